@@ -1,14 +1,35 @@
 import { MONTH_NAMES } from "./periods.ts";
 
+const MONTHS_WRITTEN = MONTH_NAMES.join("|").replace("marco", "mar[cç]o");
+
 /**
  * A date as documents write it, in figures ("05/09/2026": groups 1–3) or in words ("5 de setembro de 2026", "1º de
  * janeiro de 2027": groups 4–6); global, for `matchAll`. A date in words without its year is not read: which year it
  * falls in is the document's context, not the sentence's.
  */
 export const WRITTEN_DATE = new RegExp(
-  String.raw`\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2})(?:º|°|o)?\s+de\s+(${MONTH_NAMES.join("|").replace("marco", "mar[cç]o")})\s+de\s+(\d{4})\b`,
+  String.raw`\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2})(?:º|°|o)?\s+de\s+(${MONTHS_WRITTEN})\s+de\s+(\d{4})\b`,
   "giu",
 );
+
+const DATE_IN_WORDS = new RegExp(
+  String.raw`\b(\d{1,2})(?:º|°|o)?\s+de\s+(${MONTHS_WRITTEN})(?:\s+de\s+(\d{4}))?\b`,
+  "giu",
+);
+
+/**
+ * A text with its dates in words written in figures, where `wanted` takes the figures ("31/10", "05/03/2027"): "em
+ * 31 de outubro" reads "em 31/10" when a table heads a column "Saldo em 31/10/2026". A day and month without a year
+ * stays without one, as the text left it.
+ */
+export function withDatesInFigures(text: string, wanted: (figures: string) => boolean): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return text.replace(DATE_IN_WORDS, (words: string, day: string, month: string, year: string | undefined) => {
+    const number = MONTH_NAMES.indexOf(month.toLowerCase().replace("ç", "c")) + 1;
+    const figures = `${pad(Number(day))}/${pad(number)}${year ? `/${year}` : ""}`;
+    return wanted(figures) ? figures : words;
+  });
+}
 
 /** The days since the epoch of a date `WRITTEN_DATE` matched: two of them subtract to the days between. */
 export function dayNumber(match: RegExpMatchArray): number {

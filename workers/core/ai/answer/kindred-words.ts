@@ -81,12 +81,15 @@ export function withKindred(stems: Set<string>): Set<string> {
 
 /**
  * "ações" read as "ação", "regiões" as "região": the stemmer keeps the two apart, a header and a question must not.
- * Written without accents, "reclamacoes" becomes "reclamacao": a "cão" the stemmer would not read as "ção".
+ * Written without accents, "reclamacoes" becomes "reclamacao": a "cão" the stemmer would not read as "ção". So are
+ * "itens" as "item" and "viagens" as "viagem" (a plural in -ens; "bens" and "tens" are too short to be read so).
  */
 export function singularEndings(text: string): string {
-  return text.replace(/(\p{L}{2,})(ões|ães|oes|aes)(?!\p{L})/gu, (_, stem: string, ending: string) =>
-    /^[õã]/.test(ending) ? `${stem}ão` : `${stem}ao`,
-  );
+  return text
+    .replace(/(\p{L}{2,})(ões|ães|oes|aes)(?!\p{L})/gu, (_, stem: string, ending: string) =>
+      /^[õã]/.test(ending) ? `${stem}ão` : `${stem}ao`,
+    )
+    .replace(/(?<!\p{L})(\p{L}{2,})ens(?!\p{L})/gu, "$1em");
 }
 
 /** Words ending like a plural in -is that are none: adverbs. */

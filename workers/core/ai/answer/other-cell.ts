@@ -200,7 +200,7 @@ function findRowRead(sentence: string, passages: PromptPassage[]): RowRead | nul
       // sentence is a sum's word.
       if (isTotalRow(table, r) && keyAt !== 0) return;
       const at = keyAt >= 0 ? keyAt : letterAt(sentence, cells[key] ?? "");
-      if (at < 0 || (best && best.at <= at)) return;
+      if (at < 0 || (best && best.at < at)) return;
       // In the order the sentence writes them: the first is what the reply answered, the rest its company.
       const columns = cells
         .map((cell, c) => ({
@@ -210,6 +210,9 @@ function findRowRead(sentence: string, passages: PromptPassage[]): RowRead | nul
         .filter((entry) => entry.at >= 0)
         .sort((a, b) => a.at - b.at)
         .map((entry) => entry.c);
+      // The same row in a table and in its join with another ("A energia … do prestador X …; a tarifa …" read across
+      // both): the reading that holds more of what the sentence wrote.
+      if (best && best.at === at && best.columns.length >= columns.length) return;
       if (columns.length > 0) best = { hit, row: r, columns, at };
     });
   }

@@ -228,6 +228,8 @@ export function operationIn(folded: string): Operation | null {
     /\bquant[oa]s?\b.*\b(?:passou|passaram|ultrapass\p{L}*|estourou)\s+(?:d[aeo]s?|[oa]s?)\s+\p{L}{3,}/u.test(text)
   )
     return "difference";
+  // "a mediana das perdas": the middle figure, not the mean.
+  if (/\bmediana\b/.test(text)) return "median";
   // The average as a noun ("a média dos gastos", "em média", "o prazo médio das obras"); "porte médio" and
   // "ensino médio" name a kind.
   if (/\b(?:a|na|em|uma|qual) media\b|\bmedi[ao]s? (?:d[aeo]s?|por|em)\b/.test(text)) return "average";

@@ -1,7 +1,9 @@
 import type { PromptPassage } from "#core/chat/agent-context.ts";
+import { withDatesInFigures } from "./calendar-days.ts";
 import { symbolsIn } from "./chemical-symbols.ts";
 import { namesCause, opensWithCause } from "./relation-answer.ts";
 import {
+  cellQuantity,
   type ChunkTable,
   chunkTable,
   formatQuantity,
@@ -342,6 +344,33 @@ function statedRows(folded: string, table: ChunkTable): number | null {
   const noun = analyze(singularEndings(found[2] ?? ""))[0];
   if (!count || count < 2 || !noun || RANKED.test(found[2] ?? "")) return null;
   return table.header.some((header) => headerStemsOf(header)[0] === noun) ? count : null;
+}
+
+/**
+ * The rows of a table but one, when a question counts one row fewer than the table has and the words the last turn
+ * carried name exactly one row by its key: the rows compared with that one. Empty otherwise.
+ */
+function othersThanCarried(table: ChunkTable, stated: number, carried: string): number[] {
+  const counted = table.rows.flatMap((_, r) => (isTotalRow(table, r) ? [] : [r]));
+  if (counted.length !== stated + 1) return [];
+  const folded = foldAccents(carried.toLowerCase());
+  const stems = new Set(analyze(carried));
+  const named = counted.filter((r) => cellMention(keyOf(table, r), folded, stems, carried) >= 0);
+  return named.length === 1 ? counted.filter((r) => r !== named[0]) : [];
+}
+
+/**
+ * "Qual item está há mais tempo sem saldo?" over a column "Itens ativos (nº)": a column of figures headed by the plural
+ * of the noun asked which one of counts those things; it names none of them, so the question does not name it.
+ */
+function countOfWhichAsked(folded: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
+  const which = whichNoun(folded);
+  // "Qual foi…": a copula or a function word asks which of nothing.
+  if (!which || /\bquant[oa]s?\b/.test(folded) || analyze(which).length === 0) return;
+  table.header.forEach((header, c) => {
+    const head = /^(\p{L}+s)\b/u.exec(foldAccents(header.toLowerCase()))?.[1];
+    if (head && kinds[c] === "figure" && sameNoun(head, which)) scores[c] = 0;
+  });
 }
 
 /** "dos quatro poços", "das 8 estações", "entre as 3 regionais": an article, a count, and the noun counted. */
@@ -814,8 +843,12 @@ function withCellMeasure(format: ColumnFormat, measure: string | null): ColumnFo
 /** A header whose first word is the unit of time its figures count in. */
 const TIME_HEADER = /^(horas|minutos)\b/u;
 
+/** A mark that says how a column's figures were gathered ("Horas sem água (soma)"), not what they count in. */
+const GATHERED_MARK = /^(?:soma|total|m[eé]dia|acumulad[oa]|m[aá]xim[oa]|m[ií]nim[oa]|mediana)$/iu;
+
 export function headerFormat(header: string, cellUnit: QuantityUnit | null): ColumnFormat {
-  const written = /\(([^)]+)\)\s*$/.exec(header)?.[1]?.trim() ?? "";
+  const mark = /\(([^)]+)\)\s*$/.exec(header)?.[1]?.trim() ?? "";
+  const written = GATHERED_MARK.test(mark) ? "" : mark;
   // "Horas sem água", "Minutos parados": a header that opens with a unit of time counts in it ("30 h", not "30").
   const timed = written ? undefined : TIME_HEADER.exec(foldAccents(header.toLowerCase()).trim())?.[1];
   if (cellUnit !== "money" && cellUnit !== "percent" && timed)
@@ -852,7 +885,13 @@ export function headerFormat(header: string, cellUnit: QuantityUnit | null): Col
   if (/^\d+(?:[,.]\d+)?\s*(?:[–—-]|a|até)\s*\d+(?:[,.]\d+)?$/u.test(written))
     return { unit: cellUnit, prefix: "", suffix: "" };
   const money = /^R\$\s*(.*)$/u.exec(written);
-  if (money) return { unit: cellUnit, prefix: "R$ ", suffix: money[1] ? ` ${money[1]}` : "" };
+  // "(R$/m³)" writes its measure against the amount: "R$ 4,31/m³".
+  if (money)
+    return {
+      unit: cellUnit,
+      prefix: "R$ ",
+      suffix: money[1] ? `${money[1].startsWith("/") ? "" : " "}${money[1]}` : "",
+    };
   return { unit: cellUnit, prefix: "", suffix: ` ${written}` };
 }
 
@@ -873,6 +912,9 @@ function show(value: number, format: ColumnFormat): string {
   // Reais and centavos: "R$ 178.471,20", not "R$ 178.471,2".
   if (format.prefix.startsWith("R$") && !format.suffix.trim() && !Number.isInteger(value))
     return formatQuantity(value, "money");
+  // So is an amount per a measure: "R$ 4,30/m³", not "R$ 4,3/m³".
+  if (format.prefix.startsWith("R$") && format.suffix.startsWith("/") && !Number.isInteger(value))
+    return `${formatQuantity(value, "money")}${format.suffix}`;
   return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
 }
 
@@ -1582,7 +1624,17 @@ const SHARE =
 const SHARE_OF_COUNTED =
   /\b(?:que|qual) (?:o |a )?(?:percentual|porcentagem|parcela|proporcao|parte|fracao) d[oa]s \p{L}+/u;
 
-const AGGREGATES = new Set<TableOperation>(["count", "list", "max", "min", "rank", "sum", "average", "share"]);
+const AGGREGATES = new Set<TableOperation>([
+  "count",
+  "list",
+  "max",
+  "min",
+  "rank",
+  "sum",
+  "average",
+  "median",
+  "share",
+]);
 
 /** A change asked between two figures: what was lost ("queda", "deixou de"), gained ("aumento"), or either. */
 /** Words that set one thing against another with no change in time: "supera", "custa a mais que", "excede". */
@@ -1680,7 +1732,7 @@ function changeColumns(reading: Reading): [number, number] | null {
   const [row] = reading.rows;
   const unitOf = (c: number) => {
     if (reading.rows.length === 1 && row !== undefined) {
-      const quantity = parseQuantity(table.rows[row]?.[c] ?? "");
+      const quantity = cellQuantity(table.rows[row]?.[c] ?? "");
       if (quantity) return `${quantity.unit}|${quantity.measure ?? ""}`;
     }
     const format = columnFormat(table, c);
@@ -1715,10 +1767,20 @@ function changeColumns(reading: Reading): [number, number] | null {
   const only = figures.length === 2 && pairs.length === 1;
   if (best && (score(best) >= 1 || only)) return best;
   // Two columns of moments in one unit that share no word ("Linha de base (2025)", "Meta (junho de 2027)"): the
-  // change of a row is between them all the same.
-  const [a, b] = figures;
+  // change of a row is between them all the same, beside a column of another kind ("Prazo": years).
   const moment = (c: number) => MOMENT_HEADER.test(foldAccents((table.header[c] ?? "").toLowerCase()));
-  return figures.length === 2 && a !== undefined && b !== undefined && unitOf(a) === unitOf(b) && moment(a) && moment(b)
+  const moments = figures.filter(moment);
+  // A column that adds the moments up ("Total") is no third kind: the change is then over the whole span.
+  const ofYears = (c: number) =>
+    table.values.every(
+      (row) => row[c] == null || (Number.isInteger(row[c]) && (row[c] as number) >= 1900 && (row[c] as number) <= 2100),
+    );
+  const [a, b] = moments;
+  return moments.length === 2 &&
+    figures.every((c) => moments.includes(c) || ofYears(c)) &&
+    a !== undefined &&
+    b !== undefined &&
+    unitOf(a) === unitOf(b)
     ? ordered(a, b)
     : null;
 }
@@ -1750,6 +1812,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     folded,
   );
   const kinds = table.header.map((_, c) => columnKind(table, c));
+  countOfWhichAsked(folded, table, kinds, headerScores);
   meanNamesNoWords(folded, table, kinds, kindred, headerScores);
   durationAsked(folded, table, kinds, headerScores);
   quantityInUnitAsked(folded, table, headerScores);
@@ -1843,6 +1906,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const short = stated !== null && rows.length > 0 && rows.length < stated;
   if (short && !rows.some((r) => cellMention(keyOf(table, r), folded, stems, question) >= 0))
     rows.splice(0, rows.length);
+  // "a média dos cinco prestadores comparados com ela" over six rows, after a turn about one of them: the count stated
+  // is of the others, the one the conversation was about left out.
+  if (stated !== null && rows.length === 0 && carried) rows.push(...othersThanCarried(table, stated, carried));
   // "as propostas aprovadas" over a column of "Aprovada", "Aprovada com condição", "Recusada": every row whose cell
   // opens with the word the question names, not only those the word spells whole.
   const byStatus = rows.length > 0 ? rowsOfStatus(heads, participlesIn(folded), table) : null;
@@ -1892,6 +1958,9 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
       rest = `${rest.slice(0, found.index)} ${rest.slice(found.index + written.length)}`;
     }
   }
+  // "a média simples das tarifas" over "Tarifa média (R$/m³)": an average named by its kind is the operation, whatever
+  // header writes "média".
+  if (/\bmedia (?:simples|aritmetica)\b/.test(folded) && !/\bmedia\b/.test(rest)) rest = `${rest} a media`;
   // An aggregate word a header holds, written with its neighbour there ("o máximo ausente" of "Máximo ausente ao
   // mesmo tempo", "a média histórica"), names that column, not an operation over the rows.
   // A header named whole has had its words taken out above.
@@ -2019,18 +2088,34 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     const counted = (KIND_NOUNS.test(after[0] ?? "") && /^d[aeo]s?$/.test(after[1] ?? "") ? after[2] : after[0]) ?? "";
     const stem = analyze(singularEndings(counted))[0] ?? counted;
     const namesRows = headerMatch(table.header[keyColumn(table)] ?? "", new Set([stem])) > 0;
+    // A framing noun heads its column too ("Chamados abertos" counts "chamados").
     const countedColumn = table.header.findIndex(
-      (header, c) => c !== keyColumn(table) && headerMatch(header, new Set([stem])) > 0,
+      (header, c) =>
+        c !== keyColumn(table) && (headerMatch(header, new Set([stem])) > 0 || headerStemsOf(header)[0] === stem),
     );
     // "Quantas amostras…" over a column "Amostra" numbering the rows 1, 2, 3…: the rows are what is counted.
     const numbersRows = countedColumn >= 0 && isRowNumber(table, countedColumn);
-    const namesColumn = countedColumn >= 0 && !numbersRows;
+    // "Quantos itens…" over a column "Item" of names beside a "#" that keys the rows: the rows are what is counted; a
+    // column of figures ("Ligações (nº)") holds counts to read instead.
+    // A header in the singular ("Item"): one per row. One in the plural ("Horas liberadas") holds a quantity as text.
+    const headWord = foldAccents((table.header[countedColumn] ?? "").toLowerCase()).split(/\s+/)[0] ?? "";
+    const namesEachRow =
+      countedColumn >= 0 &&
+      kinds[countedColumn] === "text" &&
+      !headWord.endsWith("s") &&
+      new Set(table.rows.map((row) => row[countedColumn] ?? "")).size === table.rows.length;
+    const namesColumn = countedColumn >= 0 && !numbersRows && !namesEachRow;
     // "Quantas ligações há nos setores acima de 70 mca?": a bound on another column keeps the rows whose counts add up.
     const boundElsewhere = filter !== null && filter.column !== countedColumn;
+    // "Quantos protocolos foram abertos entre agosto e outubro?": the rows named are a span's ends, its counts added up.
+    // So are several rows named ("em agosto, setembro e outubro"), unless each is asked on its own.
+    const spanNamed =
+      (rows.length === 2 && spannedRows(table, rows, mentions, folded) !== null) ||
+      (rows.length >= 3 && !/\b(?:cada|respectivamente)\b|\bpor (?:mes|ano|dia|semana|trimestre)\b/.test(folded));
     operation =
-      (namesRows || numbersRows) && !namesColumn
+      (namesRows || numbersRows || namesEachRow) && !namesColumn
         ? "count"
-        : namesColumn && rows.length === 0 && (!filter || boundElsewhere)
+        : namesColumn && (rows.length === 0 || spanNamed) && (!filter || boundElsewhere)
           ? "sum"
           : null;
     if (operation === "sum" && boundElsewhere) summedUnderBound = countedColumn;
@@ -2819,7 +2904,7 @@ const ACROSS_COLUMNS =
 function withSiblingsAdded(reading: Reading, folded: string): Reading {
   const { table } = reading.hit;
   const [asked] = reading.columns;
-  const aggregates = new Set<TableOperation | null>(["sum", "max", "min", "rank", "average"]);
+  const aggregates = new Set<TableOperation | null>(["sum", "max", "min", "rank", "average", "median"]);
   const rowFigure = reading.operation === null && reading.rows.length === 1;
   if (asked === undefined || !(aggregates.has(reading.operation) || rowFigure) || reading.filter) return reading;
   // "nos três anos", "em todos os anos": the columns of years are added, as columns alike are.
@@ -3177,7 +3262,7 @@ export function isAdditive(table: ChunkTable, c: number): boolean {
   );
 }
 
-const SPAN_OPERATIONS = new Set<TableOperation>(["sum", "average", "max", "min"]);
+const SPAN_OPERATIONS = new Set<TableOperation>(["sum", "average", "median", "max", "min"]);
 
 /**
  * The rows from one named row to the other, when the question writes them as a span's ends ("de julho a outubro",
@@ -3430,15 +3515,39 @@ function measuresWhichAsked(question: string, reading: Reading): boolean {
   return reading.columns.every((c) => {
     const header = foldAccents((reading.hit.table.header[c] ?? "").toLowerCase());
     // A count of people or things ("(pessoas)", "(nº)"), not a measure: "qual turbidez" asks the reading's value.
-    const head = /^(\p{L}+)[^(]*\((?:pessoas|n[º°o.]?|un\.?|unidades|qtd\.?|quantidade)\)\s*$/u.exec(header)?.[1];
+    // Or a header that opens with the thing's plural ("Itens ativos"): a count of items names no item.
+    const head =
+      /^(\p{L}+)[^(]*\((?:pessoas|n[º°o.]?|un\.?|unidades|qtd\.?|quantidade)\)\s*$/u.exec(header)?.[1] ??
+      /^(\p{L}+s)\b/u.exec(header)?.[1];
     return (
       head !== undefined && sameNoun(head, noun) && reading.rows.every((r) => reading.hit.table.values[r]?.[c] != null)
     );
   });
 }
 
+/**
+ * "o saldo em 31 de outubro" over a header "Saldo em 31/10/2026": a day the question writes in words, read as the
+ * tables head a column with it, in figures and in the one year they give it. Unchanged where no header writes that day
+ * (a row keyed by "21/08/2026" is named by its day in words already), or two years do.
+ */
+function withHeadersDates(question: string, hits: TableHit[]): string {
+  const headers = hits.flatMap((hit) => hit.table.header);
+  const headed = (day: string) => headers.filter((header) => new RegExp(String.raw`\b${day}(?!\d)`).test(header));
+  return withDatesInFigures(question, (day) => headed(day).length > 0).replace(
+    /\b(\d{2})\/(\d{2})\b(?!\/\d)/g,
+    (day) => {
+      const years = new Set(
+        headed(day).flatMap((header) =>
+          [...header.matchAll(new RegExp(String.raw`\b${day}\/(\d{4})\b`, "g"))].map((m) => m[1]),
+        ),
+      );
+      return years.size === 1 ? `${day}/${[...years][0]}` : day;
+    },
+  );
+}
+
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
-  const question = withYearRanges(asked);
+  const question = withHeadersDates(withYearRanges(asked), passageTables(passages));
   // "O que faz um hidrômetro ser crítico?" asks the rule that sorts the rows, which a sentence states; the rows
   // sorted so are no answer, unless a column states the rule itself ("Critério").
   if (
@@ -4048,7 +4157,8 @@ function isRowNumber(table: ChunkTable, c: number): boolean {
 function scopeOf(reading: Reading, chosen: number[]): string {
   const all = chosen.length === reading.hit.table.rows.length;
   const named = rowNoun(reading);
-  if (all && named) {
+  // Rows the question named ("entre março e maio") are named back, even when they are all the table has.
+  if (all && named && reading.rows.length === 0) {
     const plural = { ...named.form, plural: true };
     return `${withPreposition("de", plural)} ${pluralPhrase(named.noun)}`;
   }
@@ -4286,13 +4396,13 @@ function computed(reading: Reading): string | null {
   if ((operation === "difference" || operation === "remainder" || operation === "ratio") && rows.length === 1) {
     // One row, two columns: the difference (or ratio) between two of its figures.
     // "Quantas vezes X ficou maior?" names no column: the table's two moments, the later over the earlier.
-    const moments =
-      operation === "ratio" && reading.columns.length < 2 ? (reading.pair ?? changeColumns(reading)) : null;
+    // So does "quantos pontos faltam para a meta?": the row's value against its target, the column named one of them.
+    const moments = reading.columns.length < 2 ? (reading.pair ?? changeColumns(reading)) : null;
     const pair =
       reading.columns.length >= 2 ? (reading.columns.slice(0, 2) as [number, number]) : (moments ?? reading.pair);
     if (!pair) return null;
     const r = rows[0] as number;
-    if (moments) {
+    if (moments && operation === "ratio") {
       const grown = timesGrown(reading, r, moments);
       if (grown) return grown;
     }
@@ -4326,7 +4436,8 @@ function computed(reading: Reading): string | null {
         : passing;
   if (operation === "filter") return null;
   // Metres and units in one column ("4.800 m", "310 un") add up to nothing.
-  if (!measuresAgree(table, chosen, column, operation === "sum" || operation === "average")) return null;
+  if (!measuresAgree(table, chosen, column, operation === "sum" || operation === "average" || operation === "median"))
+    return null;
   const figures = chosen.flatMap((r) => figure(table, r, column, format) ?? []);
   const result = calculate(operation === "remainder" ? "difference" : operation, figures);
   if (!result) return null;
@@ -4344,6 +4455,8 @@ function computed(reading: Reading): string | null {
       return `O total${noun === "total" ? "" : ` de ${noun}`} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     case "average":
       return `A média de ${noun} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
+    case "median":
+      return `A mediana de ${noun} ${scope} é ${written(result, measured)}: ${result.expression} ${cite(hit)}.`;
     case "ratio": {
       const [first, second] = chosen;
       if (first === undefined || second === undefined) return null;
