@@ -30,6 +30,7 @@ import { scenarioAnswer } from "./answer/scenario.ts";
 import { givesKindAsked } from "./answer/kind-given.ts";
 import { partOfLastTotal, shareOfNamedWhole } from "./answer/part-of-last-total.ts";
 import { carriedFigure } from "./answer/carried-figure.ts";
+import { countAsShare } from "./answer/count-as-share.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { clockSpanAnswer } from "./answer/clock-span.ts";
 import { datetimeSpan } from "./answer/datetime-span.ts";
@@ -57,6 +58,7 @@ import { countAtUnitPrice } from "./answer/count-at-unit-price.ts";
 import { stateSpan } from "./answer/state-span.ts";
 import { flowOverSpan } from "./answer/flow-over-span.ts";
 import { differenceOfAnswers } from "./answer/difference-of-answers.ts";
+import { shareOfAnswers } from "./answer/share-of-answers.ts";
 import { changeOfRowRead, differenceFromCell, otherCell } from "./answer/other-cell.ts";
 import { siblingItem } from "./answer/sibling-item.ts";
 import { summaryTarget } from "./answer/summary-target.ts";
@@ -169,6 +171,9 @@ export function decide(context: TurnContext): AgentDecision {
     // "E com um prejuízo de R$ 150 mil, quanto seria indenizado?" right after the deductible (./answer/deductible.ts):
     // the loss less it, not the figure the last reply gave applied to the loss.
     deductibleAnswer(asked.text, context.previous ?? "") ??
+    // "Que percentual das casas isso representa?": the count just given over the base the same reply writes
+    // (./answer/count-as-share.ts).
+    countAsShare(asked.text, context.previous, context.carried) ??
     carriedFigure(context.question, context.previous, context.passages) ??
     // "Quanto isso representa do preço global, em reais?" right after a percentage: that share of the amount named
     // (./answer/share-applied.ts).
@@ -192,6 +197,9 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);
+  // "Qual é a taxa de resposta?" after two counts of the same things (./answer/share-of-answers.ts).
+  const rate = shareOfAnswers(asked.text, context.previous, context.earlier);
+  if (rate) return answer(rate);
   // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the
   // same columns, as the table says which (./answer/other-cell.ts).
   const cell = otherCell(asked.text, context.previous, context.passages);

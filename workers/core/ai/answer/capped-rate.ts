@@ -81,6 +81,13 @@ const PERIODS_TO_CAP =
 const RATE_THEN_CAP =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s+(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;]*?\b(?:limitad[oa]s?\s+a|at[eé] o (?:limite|teto) de|com (?:limite|teto) de)\s+R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)/iu;
 
+/**
+ * "Multa de 0,5% do valor da ordem por dia de atraso, limitada a 10% desse valor": a share per a period capped at a
+ * share of the same base: the periods to the cap are the one over the other, whatever the base is.
+ */
+const SHARE_THEN_SHARE =
+  /(\d+(?:,\d+)?)\s*%[^.;%]*?\b(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;%]*?\b(?:limitad[oa]s?\s+a|at[eé] o (?:limite|teto) de|com (?:limite|teto) de)\s+(\d+(?:,\d+)?)\s*%/iu;
+
 /** "R$ 500,00 por dia de atraso, limitada a 10% do preço": an amount per a period, capped at a share of a base. */
 const RATE_THEN_SHARE =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s+(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;]*?\b(?:limitad[oa]s?\s+a|at[eé]|com (?:limite|teto) de)\s+\d+(?:,\d+)?\s*%()/iu;
@@ -100,6 +107,8 @@ export function periodsToCap(
   const asked = PERIODS_TO_CAP.exec(folded);
   const period = asked?.[1] ?? asked?.[2];
   if (!period || /[=×÷]/.test(reply)) return null;
+  const shares = SHARE_THEN_SHARE.exec(reply);
+  if (shares) return sharesToCap(shares, period, reply);
   const found = RATE_THEN_CAP.exec(reply) ?? RATE_THEN_SHARE.exec(reply);
   if (!found || !sameNoun(foldAccents(found[2] ?? "").toLowerCase(), period.replace(/^mes$/, "mês"))) return null;
   const rate = parseQuantity(`R$ ${found[1]}`)?.value;
@@ -113,4 +122,15 @@ export function periodsToCap(
   const ceiling = formatQuantity(cap, "money");
   const worked = share ? ` (${share.step} = ${ceiling})` : "";
   return `Em ${periods} ${unit}: ${ceiling}${worked} ÷ R$ ${found[1]} = ${formatQuantity(cap / rate, "number")} ${cites.join("")}.\n\n${reply}`;
+}
+
+/** The periods a share per period takes to reach its cap, a share of the same base: "Em 20 dias: 10% ÷ 0,5% = 20". */
+function sharesToCap(found: RegExpExecArray, period: string, reply: string): string | null {
+  if (!sameNoun(foldAccents(found[2] ?? "").toLowerCase(), period.replace(/^mes$/, "mês"))) return null;
+  const [rate, cap] = [parseQuantity(`${found[1]}%`)?.value, parseQuantity(`${found[3]}%`)?.value];
+  if (!rate || !cap || cap <= rate) return null;
+  const periods = Math.ceil(cap / rate - 1e-9);
+  const unit = periods === 1 ? (found[2] ?? period) : period.endsWith("s") ? period : `${period}s`;
+  const worked = `${formatQuantity(cap, "percent")} ÷ ${formatQuantity(rate, "percent")} = ${formatQuantity(cap / rate, "number")}`;
+  return `Em ${periods} ${unit}: ${worked} ${citationMarks(reply).join("")}.\n\n${reply}`;
 }

@@ -52,7 +52,7 @@ export function carriedFigure(message: string, previous: string | undefined, pas
       shareOfCount(folded, carried, units, cited) ??
       priceTimesQuantity(folded, carried, units) ??
       quantityTimesRate(folded, carried, units, cited) ??
-      perThing(message, carried, units, cited, addendsOf(sentence)) ??
+      perThing(message, perThingCarried(message, carried, sentence), units, cited, addendsOf(sentence)) ??
       overPeriods(folded, carried) ??
       perPeriodOfSpan(folded, carried, sentence));
   if (!result) return null;
@@ -270,6 +270,19 @@ function quantityTimesRate(folded: string, carried: Carried, units: Unit[], cite
     text: `São ${show(total, "money")}: ${carried.figure.text}/${per} × ${quantity.figure.text} ${quantity.written} = ${show(total, "money")}`,
     cites: [quantity.unit.passage.n],
   };
+}
+
+/**
+ * "Quanto isso dá por domicílio?" after "a obra de 1.800 domicílios, com orçamento total de R$ 2.700.000,00": the count
+ * of the very thing asked per is the divisor, not what is divided; the amount the sentence states beside it is.
+ */
+function perThingCarried(message: string, carried: Carried, sentence: string): Carried {
+  const thing = PER.exec(foldAccents(message.toLowerCase()))?.[1];
+  if (!thing || carried.figure.unit !== "number" || !carried.measure) return carried;
+  const [counted, per] = [analyze(carried.measure)[0], analyze(thing)[0]];
+  if (!counted || !per || !(counted === per || sameNoun(carried.measure, thing))) return carried;
+  const amount = figuresIn(sentence).find((figure) => figure.unit === "money");
+  return amount ? { figure: amount, measure: "", after: "" } : carried;
 }
 
 /** An amount asked per a thing: over the one count the documents write of it. */

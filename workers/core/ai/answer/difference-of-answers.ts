@@ -67,7 +67,7 @@ function pointsApart(previous: string): string | null {
 /** How many of the question's own words a bare difference may hold besides the asked ones ("em outubro"). */
 const BARE_WORDS = 2;
 
-interface ReadFigure {
+export interface ReadFigure {
   quantity: Quantity;
   /** The unit written after the figure ("m³", "mm"), for the answer. */
   unit: string;
@@ -80,7 +80,7 @@ const SCALE_WRITTEN = /\s(mil|milh(?:ão|ões)|bilh(?:ão|ões))$/u;
 const scaleOf = (written: string) => SCALE_WRITTEN.exec(written)?.[1] ?? "";
 
 /** A reply's first figure, with the unit written after it and the citation after it. */
-function leadFigure(reply: string): ReadFigure | null {
+export function leadFigure(reply: string): ReadFigure | null {
   // A digit glued to a code's letters ("o módulo M2", "o achado A-2") names a row; it is no figure of the reply.
   const figure: FoundFigure | undefined = figuresIn(reply).find(
     (found) => !/[\p{L}-]$/u.test(reply.slice(0, found.index)),

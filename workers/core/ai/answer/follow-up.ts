@@ -255,6 +255,8 @@ function resolvedQuestion(message: string, prior: PriorTurn | null): StandaloneQ
   // health plan's norm); the one the conversation has been reading is meant. The request stays as written.
   if (prior && prior.documentIds.length > 0 && questionShape(question).shape === "summary")
     return { ...alone, documentIds: prior.documentIds };
+  const listed = prior ? countListed(question, prior) : null;
+  if (listed && prior) return { text: listed, context: "", followUp: true, documentIds: prior.documentIds };
   if (!leansOnContext(question)) return alone;
   // A sentence the message sets before its question is the nearest turn a reference leans on; the conversation's last
   // turn stays the one before it.
@@ -262,6 +264,24 @@ function resolvedQuestion(message: string, prior: PriorTurn | null): StandaloneQ
     ? { question: setup, answer: setup, documentIds: prior?.documentIds ?? [], earlier: prior, setup: true }
     : prior;
   return leaning(question, nearest);
+}
+
+/**
+ * "Quais são?" after "Quantos itens ficaram na classe C?": the things just counted, named: the last question asked
+ * which ones instead of how many ("Quais itens ficaram na classe C?"). Null for any other message, or after a question
+ * that counted nothing.
+ */
+function countListed(question: string, prior: PriorTurn): string | null {
+  const plain = withoutAnd(
+    foldAccents(question.toLowerCase())
+      .replace(/[?!.]+\s*$/, "")
+      .trim(),
+  );
+  if (!/^quais(?:\s+(?:sao|foram|eram|seriam))?(?:\s+(?:eles|elas))?$/.test(plain)) return null;
+  const counted = /\bquant[oa]s(?=\s+\p{L}{3,})/iu;
+  return counted.test(prior.question)
+    ? prior.question.replace(counted, "Quais").replace(/^(\S)/u, (c) => c.toUpperCase())
+    : null;
 }
 
 /**
@@ -419,6 +439,18 @@ function resolve(question: string, prior: PriorTurn): Resolved {
         `${pair[0]} e ${pair[1]}`,
       );
   }
+  // "Quantos deles foram respondidos?" after "Quantos protocolos … abriram?" answered by a count ("São 97 protocolos …"):
+  // "deles" are the things counted, over the items that count was taken of.
+  const countedThing = /\bquant[oa]s\s+(\p{L}{3,})/iu.exec(prior.question)?.[1];
+  if (
+    countedThing &&
+    items.length >= 2 &&
+    new RegExp(`^São\\s+[\\d.,]+\\s+${countedThing}\\b`, "iu").test(clean(prior.answer).trim())
+  )
+    text = text.replace(
+      /\b(quant[oa]s)\s+(?:deles|delas|desses|dessas|destes|destas)\b/iu,
+      (_, head: string) => `${head} ${countedThing} entre ${joinNames(items)}`,
+    );
   // "qual deles", "quais dessas", "quantos deles": among the previous answer's items (a partitive after an
   // interrogative or a quantifier), else a "deles" that ends its phrase.
   if (items.length >= 2)
