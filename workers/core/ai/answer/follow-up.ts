@@ -279,8 +279,9 @@ function countListed(question: string, prior: PriorTurn): string | null {
   );
   if (!/^quais(?:\s+(?:sao|foram|eram|seriam))?(?:\s+(?:eles|elas))?$/.test(plain)) return null;
   const counted = /\bquant[oa]s(?=\s+\p{L}{3,})/iu;
+  // "E quantos…" keeps its "E": "quais" is capitalised only where it opens the question.
   return counted.test(prior.question)
-    ? prior.question.replace(counted, "Quais").replace(/^(\S)/u, (c) => c.toUpperCase())
+    ? prior.question.replace(counted, (_, at: number) => (at === 0 ? "Quais" : "quais"))
     : null;
 }
 
