@@ -10,8 +10,8 @@ import { isFraming } from "./unit-ranking.ts";
  * after a reply that counted something: "isso" is the count just given, and the base is the figure the same reply
  * writes of the things the question names ("de 212 das 340 casas", "Inscreveram-se para falar 47 pessoas: 38 usaram
  * a palavra"). The count is the figure written as a part of that base ("212 das 340"), else the smaller figure after
- * it whose clause holds the words the conversation carried ("usar a palavra"), the last question's weighing most. Null when the question asks no share of a
- * named base, or the reply does not give one base and one count under it.
+ * it whose clause holds the words the conversation carried ("usar a palavra"), the last question's weighing most.
+ * Null when the question asks no share of a named base, or the reply does not give one base and one count under it.
  */
 export function countAsShare(question: string, previous: string | undefined, carried = ""): string | null {
   if (!previous || REFUSED.test(previous)) return null;

@@ -6,10 +6,10 @@ import { isFraming } from "./unit-ranking.ts";
 
 /**
  * "Qual é a taxa de resposta, então?" after two replies that each counted the same things ("São 97 protocolos
- * abertos …", then "São 23 protocolos respondidos …"): no sentence states the rate, which is the later count over the
- * earlier one, the part over the things it is a part of, as a percentage. Only when a rate or a share is asked with at
- * most a noun of its own ("de resposta"), both replies open with a count of one noun, and the later count is the
- * smaller. Null otherwise.
+ * abertos …", then "São 23 protocolos respondidos …"): no sentence states the rate, which is the later count over
+ * the earlier one, the part over the things it is a part of, as a percentage. Only when a rate or a share is asked
+ * with at most a noun of its own ("de resposta"), both replies open with a count of one noun, and the later count is
+ * the smaller. Null otherwise.
  */
 export function shareOfAnswers(question: string, previous?: string, earlier?: string): string | null {
   if (!previous || !earlier) return null;
@@ -26,7 +26,8 @@ export function shareOfAnswers(question: string, previous?: string, earlier?: st
     return null;
   const rate = formatQuantity(Math.round((a / b) * 1000) / 10, "percent");
   const cites = [...new Set([part.figure.cite, whole.figure.cite].map((cite) => cite.trim()).filter(Boolean))].join("");
-  return `São ${rate}: ${formatQuantity(a, "number")} de ${formatQuantity(b, "number")} ${part.noun} (${formatQuantity(a, "number")} ÷ ${formatQuantity(b, "number")})${cites ? ` ${cites}` : ""}.`;
+  const [shownPart, shownWhole] = [formatQuantity(a, "number"), formatQuantity(b, "number")];
+  return `São ${rate}: ${shownPart} de ${shownWhole} ${part.noun} (${shownPart} ÷ ${shownWhole})${cites ? ` ${cites}` : ""}.`;
 }
 
 /** "taxa", "índice", "percentual", "proporção", "que parte": a share asked by its noun. */
