@@ -24,7 +24,7 @@ describe("an amount per the thing a reply counted", () => {
     const [, , per = ""] = offlineConversation(
       passages,
       "Quantos imóveis a etapa 1 do programa vai ligar?",
-      "Com que orçamento?",
+      "E qual é o orçamento dessa etapa?",
       "Quanto isso dá, em média, por imóvel?",
     );
     expect(per).toContain(money(BUDGET / HOMES));

@@ -22,7 +22,7 @@ describe("a count just given as a share of a base", () => {
       passages,
       "Quantas contribuições a consulta reuniu?",
       "Elas vieram de quantos lotes?",
-      "Que percentual dos lotes do loteamento isso representa?",
+      "Isso é quantos por cento dos lotes do loteamento?",
     );
     expect(reply).toContain(share(318, 450));
   });
@@ -32,7 +32,7 @@ describe("a count just given as a share of a base", () => {
       passages,
       "Quantas pessoas compareceram à sessão?",
       "E quantos vereadores tiveram emendas aprovadas?",
-      "Isso corresponde a que percentual dos vereadores que apresentaram emendas?",
+      "Em porcentagem dos vereadores que apresentaram emendas, isso dá quanto?",
     );
     expect(reply).toContain(share(19, 26));
   });

@@ -27,7 +27,7 @@ describe("counts added up over the months named", () => {
       passages,
       "Quantos chamados foram abertos na elevatória Sul entre março e maio?",
       "Quantos deles foram encerrados?",
-      "E qual é a taxa de encerramento, então?",
+      "E a taxa de encerramento fica em quanto?",
     );
     expect(opened).toContain(String(sum(OPENED)));
     expect(closed).toContain(String(sum(CLOSED)));

@@ -142,7 +142,7 @@ describe("a count the message gives, times a price a table's column states per t
   it("'por 4 diárias' counts days: the row and the column the question's words name, times the count", () => {
     const reply = scenarioAnswer("Oi! Quanto recebe um analista por 4 diárias em outras capitais?", passages) ?? "";
     expect(reply).toContain(money(4 * RATES.elsewhere));
-    const manager = scenarioAnswer("E quanto recebe um gerente por 2 diárias em outra capital?", passages) ?? "";
+    const manager = scenarioAnswer("E quanto ganha um gerente por 2 diárias em outra capital?", passages) ?? "";
     expect(manager).toContain(money(2 * RATES.managers));
   });
 

@@ -21,7 +21,7 @@ describe("days until a share per day reaches its cap", () => {
     const [, reply = ""] = offlineConversation(
       passages,
       "Qual é a multa por dia de atraso na entrega das leituras?",
-      "Com quantos dias de atraso a multa chega ao limite?",
+      "A partir de quantos dias de atraso a multa atinge o teto?",
     );
     expect(reply).toMatch(/\b30 dias\b/u);
   });

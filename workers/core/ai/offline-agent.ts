@@ -171,7 +171,7 @@ export function decide(context: TurnContext): AgentDecision {
     // "E com um prejuízo de R$ 150 mil, quanto seria indenizado?" right after the deductible (./answer/deductible.ts):
     // the loss less it, not the figure the last reply gave applied to the loss.
     deductibleAnswer(asked.text, context.previous ?? "") ??
-    // "Que percentual das casas isso representa?": the count just given over the base the same reply writes
+    // "Que percentual dos lotes isso representa?": the count just given over the base the same reply writes
     // (./answer/count-as-share.ts).
     countAsShare(asked.text, context.previous, context.carried) ??
     carriedFigure(context.question, context.previous, context.passages) ??
@@ -197,7 +197,7 @@ export function decide(context: TurnContext): AgentDecision {
   // "Quanto a mais?" after two figures the conversation just gave (./answer/difference-of-answers.ts).
   const apart = differenceOfAnswers(asked.text, context.previous, context.earlier);
   if (apart) return answer(apart);
-  // "Qual é a taxa de resposta?" after two counts of the same things (./answer/share-of-answers.ts).
+  // "Qual é a taxa de encerramento?" after two counts of the same things (./answer/share-of-answers.ts).
   const rate = shareOfAnswers(asked.text, context.previous, context.earlier);
   if (rate) return answer(rate);
   // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the

@@ -77,7 +77,7 @@ export function parseNumberPtBr(written: string): number | null {
 }
 
 /**
- * A cell's figure, a note in parentheses after it aside: "34,2 (mediana dos pares)" states 34,2 as "34,2" does. A note
+ * A cell's figure, a note in parentheses after it aside: "30,7 (mediana dos pares)" states 30,7 as "30,7" does. A note
  * with a figure of its own ("120 (80 em 2025)") leaves the cell two figures, none read.
  */
 export function cellQuantity(cell: string): Quantity | null {

@@ -66,7 +66,7 @@ export function calculate(operation: Operation, figures: Figure[]): Calculation 
       return done(result, `(${terms}) / ${figures.length} = ${show(result)}`);
     }
     case "median": {
-      // The middle figure in order, or the mean of the two middle ones: "mediana de 24,7; 29,3; 34,2; 41,5 = 31,75".
+      // The middle figure in order, or the mean of the two middle ones: "mediana de 24,3; 27,5; 33,9; 41,0 = 30,7".
       const sorted = figures.map((figure) => figure.value).sort((x, y) => x - y);
       const middle = Math.floor(sorted.length / 2);
       const result =

@@ -82,7 +82,7 @@ const RATE_THEN_CAP =
   /R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s+(?:por|ao|a cada)\s+(dia|m[eê]s|semana|hora|ano)\b[^.;]*?\b(?:limitad[oa]s?\s+a|at[eé] o (?:limite|teto) de|com (?:limite|teto) de)\s+R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?)/iu;
 
 /**
- * "Multa de 0,5% do valor da ordem por dia de atraso, limitada a 10% desse valor": a share per a period capped at a
+ * "Multa de 0,4% do valor mensal por dia de atraso, limitada a 12% desse valor": a share per a period capped at a
  * share of the same base: the periods to the cap are the one over the other, whatever the base is.
  */
 const SHARE_THEN_SHARE =
@@ -124,7 +124,7 @@ export function periodsToCap(
   return `Em ${periods} ${unit}: ${ceiling}${worked} ÷ R$ ${found[1]} = ${formatQuantity(cap / rate, "number")} ${cites.join("")}.\n\n${reply}`;
 }
 
-/** The periods a share per period takes to reach its cap, a share of the same base: "Em 20 dias: 10% ÷ 0,5% = 20". */
+/** The periods a share per period takes to reach its cap, a share of the same base: "Em 30 dias: 12% ÷ 0,4% = 30". */
 function sharesToCap(found: RegExpExecArray, period: string, reply: string): string | null {
   if (!sameNoun(foldAccents(found[2] ?? "").toLowerCase(), period.replace(/^mes$/, "mês"))) return null;
   const [rate, cap] = [parseQuantity(`${found[1]}%`)?.value, parseQuantity(`${found[3]}%`)?.value];

@@ -6,11 +6,11 @@ import { REFUSED } from "./previous-answer.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Que percentual das casas isso representa?", "Isso corresponde a que percentual dos inscritos para falar?" right
+ * "Que percentual dos lotes isso representa?", a share of the people who did one thing asked of "isso", right
  * after a reply that counted something: "isso" is the count just given, and the base is the figure the same reply
- * writes of the things the question names ("de 212 das 340 casas", "Inscreveram-se para falar 47 pessoas: 38 usaram
- * a palavra"). The count is the figure written as a part of that base ("212 das 340"), else the smaller figure after
- * it whose clause holds the words the conversation carried ("usar a palavra"), the last question's weighing most.
+ * writes of the things the question names ("de 318 dos 450 lotes", "Apresentaram emendas 26 vereadores: 19 tiveram
+ * emendas aprovadas"). The count is the figure written as a part of that base ("318 dos 450"), else the smaller figure after
+ * it whose clause holds the words the conversation carried ("emendas aprovadas"), the last question's weighing most.
  * Null when the question asks no share of a named base, or the reply does not give one base and one count under it.
  */
 export function countAsShare(question: string, previous: string | undefined, carried = ""): string | null {
@@ -26,8 +26,8 @@ export function countAsShare(question: string, previous: string | undefined, car
     (figure) => figure.unit === "number" && figure.value > 0 && reply[figure.index - 1] !== "[",
   );
   const clauseOf = (figure: FoundFigure) => clauseAround(reply, figure);
-  // The base's noun ("casas", "inscritos") in the figure's clause, in any of its forms ("inscritos", "inscreveram-se"),
-  // and not a figure written as a part of another ("212 das 340").
+  // The base's noun ("lotes", "vereadores") in the figure's clause, in any of its forms ("apresentaram", "apresentou"),
+  // and not a figure written as a part of another ("318 dos 450").
   const head = baseStems[0] ?? "";
   const bases = figures.filter(
     (figure) =>
@@ -47,11 +47,11 @@ export function countAsShare(question: string, previous: string | undefined, car
 
 /** "isso", "esse número", "essa quantidade": the figure the last reply gave. */
 const REFERS = /\b(?:isso|isto|esse numero|essa quantidade|esse total)\b/u;
-/** "que percentual das casas do conjunto", "quantos por cento dos inscritos para falar": the base named. */
+/** "que percentual dos lotes do loteamento", "quantos por cento dos vereadores": the base named, up to its verb. */
 const SHARE_OF =
   /\b(?:percentual|porcentagem|quantos por cento|proporcao|parte)\s+(?:d[oa]s?|sobre [oa]s?)\s+((?:\p{L}+\s*){1,4}?)(?=\s+(?:isso|isto|representa|corresponde|equivale|significa|e|eh)\b|[?.!,]|$)/u;
 
-/** One word in two forms: the same stem, or the same first letters of two long stems ("inscrit", "inscrev"). */
+/** One word in two forms: the same stem, or the same first letters of two long stems ("apresent", "apresentaram"). */
 const sameStem = (a: string, b: string) =>
   a === b ||
   (a.length >= SHARED_OPENING &&
@@ -73,7 +73,7 @@ function clauseAround(text: string, figure: FoundFigure): string {
   return `${before.slice(start + 1)} ${figure.text} ${end >= 0 ? after.slice(0, end) : after}`;
 }
 
-/** The count under the base: written as its part ("212 das 340"), else the smaller figure of the words carried. */
+/** The count under the base: written as its part ("318 dos 450"), else the smaller figure of the words carried. */
 function partOf(reply: string, figures: FoundFigure[], base: FoundFigure, carried: string): FoundFigure | null {
   const written = figures.find((figure) => {
     const between = reply.slice(figure.index + figure.text.length, base.index);

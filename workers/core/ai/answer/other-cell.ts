@@ -210,8 +210,8 @@ function findRowRead(sentence: string, passages: PromptPassage[]): RowRead | nul
         .filter((entry) => entry.at >= 0)
         .sort((a, b) => a.at - b.at)
         .map((entry) => entry.c);
-      // The same row in a table and in its join with another ("A energia … do prestador X …; a tarifa …" read across
-      // both): the reading that holds more of what the sentence wrote.
+      // The same row in a table and in its join with another ("A energia elétrica da unidade Norte …; a tarifa …" read
+      // across both): the reading that holds more of what the sentence wrote.
       if (best && best.at === at && best.columns.length >= columns.length) return;
       if (columns.length > 0) best = { hit, row: r, columns, at };
     });

@@ -5,10 +5,10 @@ import { leadFigure, type ReadFigure } from "./difference-of-answers.ts";
 import { isFraming } from "./unit-ranking.ts";
 
 /**
- * "Qual é a taxa de resposta, então?" after two replies that each counted the same things ("São 97 protocolos
- * abertos …", then "São 23 protocolos respondidos …"): no sentence states the rate, which is the later count over
+ * "E qual é a taxa de encerramento?" after two replies that each counted the same things ("São 137 chamados
+ * abertos …", then "São 109 chamados encerrados …"): no sentence states the rate, which is the later count over
  * the earlier one, the part over the things it is a part of, as a percentage. Only when a rate or a share is asked
- * with at most a noun of its own ("de resposta"), both replies open with a count of one noun, and the later count is
+ * with at most a noun of its own ("de encerramento"), both replies open with a count of one noun, and the later count is
  * the smaller. Null otherwise.
  */
 export function shareOfAnswers(question: string, previous?: string, earlier?: string): string | null {
@@ -36,7 +36,7 @@ const RATE_ASKED = /\b(?:taxa|indice|percentual|porcentagem|proporcao|fracao|(?:
 const OWN_WORDS = 2;
 const ASKING = new Set(analyze("qual quais então entao foi é era"));
 
-/** A reply that opens with a count of things ("São 97 protocolos abertos …"): the count and its noun. */
+/** A reply that opens with a count of things ("São 137 chamados abertos …"): the count and its noun. */
 function countOf(reply: string): { figure: ReadFigure; noun: string } | null {
   const opening = /^São\s+[\d.,]+\s+(\p{L}{3,})/u.exec(reply.replace(/\*\*/g, "").trim());
   const figure = opening ? leadFigure(reply) : null;
