@@ -91,7 +91,7 @@ export function amountPerMeasure(question: string, ranked: RankedUnit[], units: 
   for (const { unit } of near) {
     const figure = amountNamed(unit.text, named, money);
     const quantity = figure && quantityIn(unit.passage.documentId);
-    if (figure && quantity && quantity.figure.value !== 0 && quantity.figure !== figure && !itself(figure, quantity)) {
+    if (figure && quantity && quantity.figure.value !== 0 && !itself(figure, quantity)) {
       amount = { figure, unit };
       divisor = quantity;
       break;
@@ -188,5 +188,5 @@ export function perCountWithin(question: string, found: string): string | null {
 /** A figure written as zero ("R$ 0,00", "0"): a quotient too small for its own format. */
 const SHOWS_ZERO = /^(?:R\$\s*)?0(?:,0+)?$/u;
 
-/** The count itself read as the amount ("412.860 ligações" over "412.860 ligações"): a quotient of one, of nothing. */
+/** The count itself read as the amount ("52.300 ligações" over "52.300 ligações"): a quotient of one, of nothing. */
 const itself = (found: FoundFigure, by: Divisor) => found.value === by.figure.value && found.unit === by.figure.unit;

@@ -12,14 +12,15 @@ export const WRITTEN_DATE = new RegExp(
   "giu",
 );
 
-const DATE_IN_WORDS = new RegExp(
+/** A date in words, with or without its year ("31 de julho", "5 de março de 2027"); global, for `replace`. */
+export const DATE_IN_WORDS = new RegExp(
   String.raw`\b(\d{1,2})(?:º|°|o)?\s+de\s+(${MONTHS_WRITTEN})(?:\s+de\s+(\d{4}))?\b`,
   "giu",
 );
 
 /**
- * A text with its dates in words written in figures, where `wanted` takes the figures ("31/10", "05/03/2027"): "em
- * 31 de outubro" reads "em 31/10" when a table heads a column "Saldo em 31/10/2026". A day and month without a year
+ * A text with its dates in words written in figures, where `wanted` takes the figures ("31/07", "05/03/2027"): "em
+ * 31 de julho" reads "em 31/07" when a table heads a column "Saldo em 31/07/2027". A day and month without a year
  * stays without one, as the text left it.
  */
 export function withDatesInFigures(text: string, wanted: (figures: string) => boolean): string {

@@ -4,12 +4,13 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents, foldedAlongside } from "#isomorphic/text/normalize-text.ts";
 import { type Divisor, MEASURES, NOT_PER, PER, quantityOf } from "./amount-per-measure.ts";
 import { type FoundFigure, figuresIn, unitAfter } from "./calculate.ts";
+import { DATE_IN_WORDS } from "./calendar-days.ts";
 import { sameNoun } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { countWord } from "./number-words.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 import { REFUSED, replySentences, sourceOf } from "./previous-answer.ts";
-import { MONTH_NAMES, PER_PERIOD_ASKED, PERIOD_NAMES, PERIOD_OF_WORD, type Period, periodAsked } from "./periods.ts";
+import { PER_PERIOD_ASKED, PERIOD_NAMES, PERIOD_OF_WORD, type Period, periodAsked } from "./periods.ts";
 import { PERCENT_ASKED } from "./question-shape.ts";
 import { GIVEN_SPANS, spanOfHeader } from "./rate-period.ts";
 import { isFraming } from "./unit-ranking.ts";
@@ -61,8 +62,6 @@ export function carriedFigure(message: string, previous: string | undefined, pas
     .join("");
   return `${result.text} ${cites}.`.replace(/\s+\./, ".");
 }
-
-const DATE_IN_WORDS = new RegExp(`\\b\\d{1,2}º?\\s+de\\s+(?:${MONTH_NAMES.join("|")})(?:\\s+de\\s+\\d{4})?`, "g");
 
 /** A sentence without its dates ("1º de janeiro de 2027", "30/11/2028") and bare years. */
 function withoutDates(sentence: string): string {
@@ -273,7 +272,7 @@ function quantityTimesRate(folded: string, carried: Carried, units: Unit[], cite
 }
 
 /**
- * "Quanto isso dá por domicílio?" after "a obra de 1.800 domicílios, com orçamento total de R$ 2.700.000,00": the count
+ * "Quanto isso dá por imóvel?" after "a ligação de 2.400 imóveis, com orçamento de R$ 3.600.000,00": the count
  * of the very thing asked per is the divisor, not what is divided; the amount the sentence states beside it is.
  */
 function perThingCarried(message: string, carried: Carried, sentence: string): Carried {

@@ -267,8 +267,8 @@ function resolvedQuestion(message: string, prior: PriorTurn | null): StandaloneQ
 }
 
 /**
- * "Quais são?" after "Quantos itens ficaram na classe C?": the things just counted, named: the last question asked
- * which ones instead of how many ("Quais itens ficaram na classe C?"). Null for any other message, or after a question
+ * "Quais são?" after "Quantos itens têm criticidade alta?": the things just counted, named: the last question asked
+ * which ones instead of how many ("Quais itens têm criticidade alta?"). Null for any other message, or after a question
  * that counted nothing.
  */
 function countListed(question: string, prior: PriorTurn): string | null {
@@ -440,13 +440,15 @@ function resolve(question: string, prior: PriorTurn): Resolved {
         `${pair[0]} e ${pair[1]}`,
       );
   }
-  // "Quantos deles foram respondidos?" after "Quantos protocolos … abriram?" answered by a count ("São 97 protocolos …"):
+  // "Quantos deles foram encerrados?" after "Quantos chamados foram abertos …?" answered by a count ("São 137 chamados …"):
   // "deles" are the things counted, over the items that count was taken of.
   const countedThing = /\bquant[oa]s\s+(\p{L}{3,})/iu.exec(prior.question)?.[1];
+  const summed = summedNoun(prior.answer)?.split(/\s+/)[0];
   if (
     countedThing &&
     items.length >= 2 &&
-    new RegExp(`^São\\s+[\\d.,]+\\s+${countedThing}\\b`, "iu").test(clean(prior.answer).trim())
+    summed &&
+    foldAccents(summed.toLowerCase()) === foldAccents(countedThing.toLowerCase())
   )
     text = text.replace(
       /\b(quant[oa]s)\s+(?:deles|delas|desses|dessas|destes|destas)\b/iu,

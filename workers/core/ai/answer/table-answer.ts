@@ -360,7 +360,7 @@ function othersThanCarried(table: ChunkTable, stated: number, carried: string): 
 }
 
 /**
- * "Qual item está há mais tempo sem saldo?" over a column "Itens ativos (nº)": a column of figures headed by the plural
+ * "Qual item tem o menor saldo?" over a column "Itens cadastrados (nº)": a column of figures headed by the plural
  * of the noun asked which one of counts those things; it names none of them, so the question does not name it.
  */
 function countOfWhichAsked(folded: string, table: ChunkTable, kinds: ColumnKind[], scores: number[]): void {
@@ -843,7 +843,7 @@ function withCellMeasure(format: ColumnFormat, measure: string | null): ColumnFo
 /** A header whose first word is the unit of time its figures count in. */
 const TIME_HEADER = /^(horas|minutos)\b/u;
 
-/** A mark that says how a column's figures were gathered ("Horas sem água (soma)"), not what they count in. */
+/** A mark that says how a column's figures were gathered ("Horas paradas (soma)"), not what they count in. */
 const GATHERED_MARK = /^(?:soma|total|m[eé]dia|acumulad[oa]|m[aá]xim[oa]|m[ií]nim[oa]|mediana)$/iu;
 
 export function headerFormat(header: string, cellUnit: QuantityUnit | null): ColumnFormat {
@@ -1906,7 +1906,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const short = stated !== null && rows.length > 0 && rows.length < stated;
   if (short && !rows.some((r) => cellMention(keyOf(table, r), folded, stems, question) >= 0))
     rows.splice(0, rows.length);
-  // "a média dos cinco prestadores comparados com ela" over six rows, after a turn about one of them: the count stated
+  // "a média dos quatro prestadores comparados com ela" over five rows, after a turn about one of them: the count stated
   // is of the others, the one the conversation was about left out.
   if (stated !== null && rows.length === 0 && carried) rows.push(...othersThanCarried(table, stated, carried));
   // "as propostas aprovadas" over a column of "Aprovada", "Aprovada com condição", "Recusada": every row whose cell
@@ -2097,7 +2097,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     const numbersRows = countedColumn >= 0 && isRowNumber(table, countedColumn);
     // "Quantos itens…" over a column "Item" of names beside a "#" that keys the rows: the rows are what is counted; a
     // column of figures ("Ligações (nº)") holds counts to read instead.
-    // A header in the singular ("Item"): one per row. One in the plural ("Horas liberadas") holds a quantity as text.
+    // A header in the singular ("Item"): one per row. One in the plural ("Horas de folga") holds a quantity as text.
     const headWord = foldAccents((table.header[countedColumn] ?? "").toLowerCase()).split(/\s+/)[0] ?? "";
     const namesEachRow =
       countedColumn >= 0 &&
@@ -2107,15 +2107,15 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     const namesColumn = countedColumn >= 0 && !numbersRows && !namesEachRow;
     // "Quantas ligações há nos setores acima de 70 mca?": a bound on another column keeps the rows whose counts add up.
     const boundElsewhere = filter !== null && filter.column !== countedColumn;
-    // "Quantos protocolos foram abertos entre agosto e outubro?": the rows named are a span's ends, its counts added up.
+    // "Quantos chamados foram abertos entre março e maio?": the rows named are a span's ends, its counts added up.
     // So are several rows named ("em agosto, setembro e outubro"), unless each is asked on its own.
-    const spanNamed =
+    const rowsAddedUp =
       (rows.length === 2 && spannedRows(table, rows, mentions, folded) !== null) ||
       (rows.length >= 3 && !/\b(?:cada|respectivamente)\b|\bpor (?:mes|ano|dia|semana|trimestre)\b/.test(folded));
     operation =
       (namesRows || numbersRows || namesEachRow) && !namesColumn
         ? "count"
-        : namesColumn && (rows.length === 0 || spanNamed) && (!filter || boundElsewhere)
+        : namesColumn && (rows.length === 0 || rowsAddedUp) && (!filter || boundElsewhere)
           ? "sum"
           : null;
     if (operation === "sum" && boundElsewhere) summedUnderBound = countedColumn;
@@ -3515,7 +3515,7 @@ function measuresWhichAsked(question: string, reading: Reading): boolean {
   return reading.columns.every((c) => {
     const header = foldAccents((reading.hit.table.header[c] ?? "").toLowerCase());
     // A count of people or things ("(pessoas)", "(nº)"), not a measure: "qual turbidez" asks the reading's value.
-    // Or a header that opens with the thing's plural ("Itens ativos"): a count of items names no item.
+    // Or a header that opens with the thing's plural ("Itens cadastrados"): a count of items names no item.
     const head =
       /^(\p{L}+)[^(]*\((?:pessoas|n[º°o.]?|un\.?|unidades|qtd\.?|quantidade)\)\s*$/u.exec(header)?.[1] ??
       /^(\p{L}+s)\b/u.exec(header)?.[1];
@@ -3526,7 +3526,7 @@ function measuresWhichAsked(question: string, reading: Reading): boolean {
 }
 
 /**
- * "o saldo em 31 de outubro" over a header "Saldo em 31/10/2026": a day the question writes in words, read as the
+ * "o saldo em 31 de julho" over a header "Saldo em 31/07/2027": a day the question writes in words, read as the
  * tables head a column with it, in figures and in the one year they give it. Unchanged where no header writes that day
  * (a row keyed by "21/08/2026" is named by its day in words already), or two years do.
  */
@@ -3547,12 +3547,14 @@ function withHeadersDates(question: string, hits: TableHit[]): string {
 }
 
 export function tableAnswerOf(asked: string, passages: PromptPassage[], carried = ""): TableAnswer | null {
-  const question = withHeadersDates(withYearRanges(asked), passageTables(passages));
+  // The passages' tables are read once a call: the dates, the criterion and the readings below all use them.
+  const hits = passageTables(passages);
+  const question = withHeadersDates(withYearRanges(asked), hits);
   // "O que faz um hidrômetro ser crítico?" asks the rule that sorts the rows, which a sentence states; the rows
   // sorted so are no answer, unless a column states the rule itself ("Critério").
   if (
     CRITERION_ASKED.test(foldAccents(question.toLowerCase())) &&
-    !passageTables(passages).some((hit) => hit.table.header.some((header) => RULE_HEADER.test(foldAccents(header))))
+    !hits.some((hit) => hit.table.header.some((header) => RULE_HEADER.test(foldAccents(header))))
   )
     return null;
   // A table whose columns are periods, read across ("em que ano gasta menos?").
@@ -3568,7 +3570,7 @@ export function tableAnswerOf(asked: string, passages: PromptPassage[], carried 
       .filter((passage) => passage.documentId === documentId)
       .map((passage) => passage.text)
       .join("\n");
-  const readings = passageTables(passages)
+  const readings = hits
     .map((hit, rank) => read(keyedAsAsked(hit, question), rank, question, usageOf(hit.passage.documentId), carried))
     .filter((reading): reading is Reading => reading !== null)
     .sort((a, b) => b.score - a.score);
