@@ -1,9 +1,9 @@
 import { CHANGE_WORD } from "./change-words.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import type { ChunkTable } from "#core/documents/tables.ts";
+import { type ChunkTable, formatQuantity, parseQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
-import { singularOf } from "./agreement.ts";
+import { capitalised, definiteArticle, nounForm, singularOf } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
 import { MONTH_NAMES } from "./periods.ts";
 import { operationIn } from "./question-shape.ts";
@@ -199,7 +199,9 @@ function findRowRead(sentence: string, passages: PromptPassage[]): RowRead | nul
       // A total row is read only by a reply that opens with it ("Total — aprovado: …"); "o total de…" elsewhere in a
       // sentence is a sum's word.
       if (isTotalRow(table, r) && keyAt !== 0) return;
-      const at = keyAt >= 0 ? keyAt : letterAt(sentence, cells[key] ?? "");
+      const lettered = keyAt >= 0 ? keyAt : letterAt(sentence, cells[key] ?? "");
+      // A key that only numbers the row ("1.2") is left out of a reply that names the row by its text instead.
+      const at = lettered >= 0 ? lettered : codedKey(table, key) ? nameAt(said, table, r, key) : -1;
       if (at < 0 || (best && best.at < at)) return;
       // In the order the sentence writes them: the first is what the reply answered, the rest its company.
       const columns = cells
@@ -277,7 +279,22 @@ function cellWritten(said: string, cell: string, value: number | null): number {
   const found = [...said.matchAll(FIGURE_WRITTEN)].find(
     (match) => Math.abs(Number(match[0].replace(/\./gu, "").replace(",", ".")) - value) < 1e-9,
   );
-  return found?.index ?? -1;
+  // Or as the cell writes it, its scale in words: "R$ 14,2 milhões".
+  return found?.index ?? (/\p{L}/u.test(cell) ? mentionAt(said, cell) : -1);
+}
+
+/** A key column of codes ("1.2", "A-3", "KR 4"): figures and marks, no word to name the row by. */
+const codedKey = (table: ChunkTable, key: number) => table.rows.every((cells) => !/\p{L}{3,}/u.test(cells[key] ?? ""));
+
+/** Where the sentence names a row by a text cell of its own, of two words or more, that no other row shares. */
+function nameAt(said: string, table: ChunkTable, r: number, key: number): number {
+  const found = (table.rows[r] ?? []).flatMap((cell, c) => {
+    if (c === key || table.values[r]?.[c] != null || !/\p{L}+\s+\p{L}+/u.test(cell)) return [];
+    if (table.rows.some((other, o) => o !== r && fold(other[c] ?? "") === fold(cell))) return [];
+    const at = mentionAt(said, cell);
+    return at >= 0 ? [at] : [];
+  });
+  return found.length > 0 ? Math.min(...found) : -1;
 }
 
 const FIGURE_WRITTEN = /(?<![\d.,])(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?(?![\d]|[.,]\d)/gu;
@@ -366,7 +383,11 @@ const withoutPeriod = (header: string) => fold(header).replace(new RegExp(PERIOD
  */
 function headerWords(header: string, text: string): string[] {
   // A column of how things stand now ("Linha de base", "Situação atual") is what "hoje" and "atualmente" ask.
-  const stems = [...stemsOf(header), ...(CURRENT_HEADER.test(fold(header)) ? CURRENT_WORDS : [])];
+  // "Meta (jun/2027)": a month its header abbreviates is named in full ("em junho").
+  const months = [...fold(header).matchAll(/\b(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{2,4}\b/gu)].flatMap(
+    (match) => stemsOf(MONTH_NAMES.find((month) => month.startsWith(match[1] ?? "-")) ?? ""),
+  );
+  const stems = [...stemsOf(header), ...months, ...(CURRENT_HEADER.test(fold(header)) ? CURRENT_WORDS : [])];
   const acronym = /^\s*(\p{Lu}{2,8})\s*(?:\([^)]*\))?\s*$/u.exec(header)?.[1];
   if (!acronym) return [...new Set(stems)];
   const spelled = new RegExp(`((?:\\p{L}+\\s+){1,12})\\(${acronym}\\)`, "u").exec(text)?.[1];
@@ -499,7 +520,11 @@ export function differenceFromCell(
   const plain = fold(question)
     .replace(/[?!.]+\s*$/u, "")
     .trim();
-  if (!DIFFERENCE_ASKED.test(plain) || PER_OR_SHARE.test(plain) || /\bpor\s*cento\b|%/u.test(plain)) return null;
+  // "em percentual", "quantos por cento a mais": the difference over the figure it is set against.
+  // "Quantos pontos percentuais…" asks points, which the readers of percentages answer.
+  if (/\bpontos?\s+percentua/u.test(plain)) return null;
+  const relative = RELATIVE_ASKED.test(plain);
+  if (!DIFFERENCE_ASKED.test(plain) || PER_OR_SHARE.test(plain.replace(RELATIVE_ASKED, " "))) return null;
   // It leans on the figure just read ("a mais que ele", "isso", "E quanto…"); a bound with its figure ("acima de
   // 1 uT") filters rows, and a question naming both sides ("entre o custo de uma proposta e o de outra") is a table's own.
   // "a mais que o de 2025": the noun left out after the article is the one just read.
@@ -546,7 +571,8 @@ export function differenceFromCell(
     other &&
     typeof table.values[row]?.[other.column] === "number" &&
     table.units[other.column] === table.units[column] &&
-    unitOf(table.header[other.column]) === unitOf(table.header[column])
+    unitOf(table.header[other.column]) === unitOf(table.header[column]) &&
+    cellUnit(table, row, other.column) === cellUnit(table, row, column)
       ? other
       : null;
   if (!byRow && !byColumn) return null;
@@ -560,12 +586,48 @@ export function differenceFromCell(
         { name: plainHeader(table, byColumn?.column ?? column), r: row, c: byColumn?.column ?? column },
       ];
   const value = (cell: { r: number; c: number }) => table.values[cell.r]?.[cell.c] ?? 0;
+  const cited = [hit.passage, ...(hit.joined ? [hit.joined] : [])].map((passage) => `[${passage.n}]`).join("");
+  if (relative) return relativeDifference(table, a, b, value(a), value(b), cited, hit.passage.text);
   const [high, low] = value(a) >= value(b) ? [a, b] : [b, a];
   const difference = Math.round((value(high) - value(low)) * 1e6) / 1e6;
-  const cited = [hit.passage, ...(hit.joined ? [hit.joined] : [])].map((passage) => `[${passage.n}]`).join("");
   const of = byRow ? `${plainHeader(table, column)}: ` : `${rowLabel(table, row)}: `;
   return `A diferença é de ${columnValue(table, column, difference)} — ${of}${high.name}, ${cellText(table, high.r, high.c)}; ${low.name}, ${cellText(table, low.r, low.c)} (${columnValue(table, column, value(high))} − ${columnValue(table, column, value(low))}) ${cited}.`;
 }
+
+interface CellNamed {
+  name: string;
+  r: number;
+  c: number;
+}
+
+/**
+ * The figure just read against the one named, as a share of the named one: "R$ 14,2 milhões" against a base of
+ * "R$ 9,8 milhões" is 44,9% more. Null when the named figure is zero, or a percentage (points, not a share, part them).
+ */
+function relativeDifference(
+  table: ChunkTable,
+  read: CellNamed,
+  named: CellNamed,
+  value: number,
+  against: number,
+  cited: string,
+  usage: string,
+): string | null {
+  if (against === 0 || cellUnit(table, named.r, named.c) === "percent") return null;
+  const share = ((value - against) / Math.abs(against)) * 100;
+  const shown = formatQuantity(Math.abs(share), "percent");
+  const side = share >= 0 ? "maior" : "menor";
+  const readText = cellText(table, read.r, read.c);
+  const namedText = cellText(table, named.r, named.c);
+  const the = (name: string) => `${definiteArticle(nounForm(name, usage))} ${name}`;
+  return `${capitalised(the(read.name))} (${readText}) é ${shown} ${side} que ${the(named.name)} (${namedText}): (${readText} − ${namedText}) ÷ ${namedText} = ${share < 0 ? "−" : ""}${shown} ${cited}.`;
+}
+
+/** "em percentual", "quantos por cento", "%", "percentualmente": a difference asked as a share of the other figure. */
+const RELATIVE_ASKED = /\b(?:em\s+)?(?:percentua(?:l|is)|porcentage(?:m|ns)|percentualmente)\b|\bpor\s*cento\b|%/u;
+
+/** The unit a cell's own figure is written in ("62%", "R$ 9,8 milhões", "21.400"), or null for no figure. */
+const cellUnit = (table: ChunkTable, r: number, c: number) => parseQuantity(table.rows[r]?.[c] ?? "")?.unit ?? null;
 
 /** "que o de 2025", "do que a da etapa 2": the other side written as an article and its complement, the noun left out. */
 const ELLIPTICAL_OTHER = /\bque\s+(?:o|a|os|as)\s+d[eoa]s?\s/u;
@@ -577,7 +639,11 @@ const DIFFERENCE_WORDS =
   /\b(?:quanto|quantos|quantas|a mais|a menos|acima|abaixo|mais|menos|car[oa]s?|barat[oa]s?|diferenca|supera|superou|excede|que|do que|de|do|da)\b/gu;
 
 /** The measure a header writes in its closing parenthesis ("(mg/L)", "(R$ mil)"), folded; "" for none. */
-const unitOf = (header = "") => fold(/\(([^)]*)\)\s*$/u.exec(header)?.[1] ?? "").trim();
+// "(dez/2026)", "(2027)" date a column and measure nothing: a base and its target compare across them.
+const unitOf = (header = "") => {
+  const mark = fold(/\(([^)]*)\)\s*$/u.exec(header)?.[1] ?? "").trim();
+  return /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(mark) && !/r\$|%/u.test(mark) ? "" : mark;
+};
 
 const plainHeader = (table: ChunkTable, c: number) =>
   (table.header[c] ?? "")

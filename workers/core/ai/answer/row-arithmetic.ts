@@ -42,6 +42,20 @@ const MOMENT =
 /** "quantos continuarão sem…", "permanecem": what is left, in the verbs question-shape's remainder lacks. */
 const STILL = /\b(?:continu\p{L}*|permanec\p{L}*)\b/u;
 
+/** The question without each pair of neighbouring words a text cell of the row also writes. */
+function withoutCellPairs(folded: string, cells: string[]): string {
+  let text = folded;
+  for (const cell of cells) {
+    if (parseQuantity(cell)) continue;
+    const words = foldAccents(cell.toLowerCase())
+      .split(/[^\p{L}\d]+/u)
+      .filter(Boolean);
+    for (let i = 0; i + 1 < words.length; i++)
+      text = text.replace(new RegExp(`\\b${words[i]} ${words[i + 1]}\\b`, "gu"), " ");
+  }
+  return text;
+}
+
 /** The row operation a question asks for (folded, names aside), or null. */
 export function rowOperationIn(folded: string): RowOperation | null {
   // "Em percentual, quanto o lance ficou acima da avaliação?", "qual foi o ágio?": how far one column passes the other,
@@ -72,8 +86,9 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const ofGiven = percentOfGiven(question, folded, row);
   if (ofGiven) return ofGiven;
   // A change word in the row's own name ("Redução de perdas") names the row, not a change asked.
+  // So does one a text cell of the row writes with its neighbour ("ainda não" of "Imóveis … e ainda não conectados").
   const key = foldAccents((row.table.cells[0] ?? "").toLowerCase()).trim();
-  const operation = rowOperationIn(key ? folded.replace(key, " ") : folded);
+  const operation = rowOperationIn(withoutCellPairs(key ? folded.replace(key, " ") : folded, row.table.cells));
   if (!operation) return null;
   // "Quanto X representa do total?" where no column of the row is a total: the whole is the column's, over the rows
   // (./table-answer.ts), not another figure of this row.

@@ -140,7 +140,9 @@ export function passageTables(passages: PromptPassage[]): TableHit[] {
   const hits: TableHit[] = [];
   for (const passage of passages) {
     const unit = headingUnit(passage.location);
-    const tables = (passage.tables ?? tablesInText(passage.text)).map((table) => withHeadingUnit(table, unit));
+    const tables = (passage.tables ?? tablesInText(passage.text)).map((table) =>
+      withHeadingUnit(table, unit ?? keyHeaderUnit(table)),
+    );
     for (const table of tables) {
       const part = hits.find(
         (hit) =>
@@ -164,6 +166,11 @@ function headingUnit(location: string | null): string | null {
   const heading = location?.split(" > ").at(-1) ?? "";
   const written = /\(([^()]+)\)\s*$/u.exec(heading)?.[1]?.trim() ?? "";
   return /^(?:R\$(?:\s*(?:mil|milh[õo]es|mi))?|%)$/iu.test(written) ? written : null;
+}
+
+/** "Item (R$ mil)": the unit the rows' own column gives every figure across them, as a heading would. */
+function keyHeaderUnit(table: ChunkTable): string | null {
+  return headingUnit(table.header[keyColumn(table)] ?? null);
 }
 
 /**
@@ -405,6 +412,15 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   }
   const at = writtenMention(cell, foldedQuestion, question);
   if (at >= 0) return at;
+  // "Ana Lima Prado, gerente de Cobrança": a person and her post, named by her name written whole.
+  const person = /^(\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,4}),\s*\p{Ll}/u.exec(cell.trim())?.[1];
+  if (person) {
+    const byName = new RegExp(
+      `(?<![\\p{L}\\d])${escapeRegExp(foldAccents(person.toLowerCase()))}(?![\\p{L}\\d])`,
+      "u",
+    ).exec(foldedQuestion);
+    if (byName) return byName.index;
+  }
   const listed = listedNameMention(cell, written);
   if (listed >= 0) return listed;
   const item = listedItemMention(cell, foldedQuestion, question);
@@ -441,6 +457,15 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   if (proper) {
     const byName = new RegExp(`(?<![\\p{L}\\d])${proper}(?![\\p{L}\\d])`, "u").exec(written);
     if (byName) return byName.index;
+  }
+  // "Resultado técnico (déficit)" named by the noun its parenthesis gives as its other name ("o déficit"); not by a
+  // participle or an adjective there ("(estimado)", "(mensal)"), which qualifies the row rather than naming it.
+  // Nor a person's post after her name ("Caio Luz (almoxarife)").
+  const alias = /^\s*(\p{Ll}[\p{Ll}-]{3,})\s*$/u.exec(inParentheses)?.[1];
+  const postAside = /^\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+)+\s*\(/u.test(cell.trim());
+  if (alias && !postAside && !/(?:[ai]d[oa]s?|ai?s?|[aeiou]l|ivo|iva)$/u.test(alias)) {
+    const byAlias = writtenMention(alias, foldedQuestion, question);
+    if (byAlias >= 0) return byAlias;
   }
   // "TV aberta (praça regional)" named by the acronym it opens with, as the question writes it ("a TV"). Not "ETA
   // Arapongal": an acronym before a name is a kind of thing, and the name says which.
@@ -915,6 +940,8 @@ function show(value: number, format: ColumnFormat): string {
   // So is an amount per a measure: "R$ 4,30/m³", not "R$ 4,3/m³".
   if (format.prefix.startsWith("R$") && format.suffix.startsWith("/") && !Number.isInteger(value))
     return `${formatQuantity(value, "money")}${format.suffix}`;
+  // A sign goes before the currency: "−R$ 65.520 mil", not "R$ -65.520 mil".
+  if (format.prefix && value < 0) return `−${format.prefix}${formatQuantity(-value, format.unit)}${format.suffix}`;
   return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
 }
 
@@ -1218,6 +1245,8 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
     // they bound none of its cells.
     const written = `${match[0]}${/^\s*[\d.,]+\s*\p{L}*/u.exec(folded.slice(at))?.[0] ?? ""}`.trim();
     if (foldAccents((table.header[column] ?? "").toLowerCase()).includes(written)) continue;
+    // Nor does a row's name that writes the bound ("Inadimplência acima de 90 dias"): it names that row.
+    if (phraseInCells(table, written)) continue;
     return { column, above, inclusive, value };
   }
   const after = AFTER_BOUND.exec(folded);
@@ -1361,6 +1390,8 @@ function equalityIn(folded: string, table: ChunkTable, headerScores: number[]): 
     const at = match.index + match[0].length;
     const value = leadingNumber(folded.slice(at));
     if (value === null) continue;
+    if (phraseInCells(table, `${match[0]}${/^\s*[\d.,]+\s*\p{L}*/u.exec(folded.slice(at))?.[0] ?? ""}`.trim()))
+      continue;
     for (const column of boundColumns(folded, at, table, headerScores)) {
       const cells = table.rows.map((_, r) => table.values[r]?.[column]);
       const equal = cells.filter((cell) => cell !== null && cell !== undefined && Math.abs(cell - value) < 1e-9);
@@ -1369,6 +1400,14 @@ function equalityIn(folded: string, table: ChunkTable, headerScores: number[]): 
     }
   }
   return null;
+}
+
+/** Whether a cell of text writes the phrase of a figure ("de 90 dias" in "Inadimplência acima de 90 dias, …"). */
+function phraseInCells(table: ChunkTable, written: string): boolean {
+  if (!/\d\s*\p{L}/u.test(written)) return false;
+  return table.rows.some((row, r) =>
+    row.some((cell, c) => table.values[r]?.[c] == null && foldAccents(cell.toLowerCase()).includes(written)),
+  );
 }
 
 /** "com" or "sem" in a header ("Acidentes sem afastamento"), or none. */
@@ -1455,6 +1494,9 @@ function namedOnlyAsComplement(folded: string, header: string): boolean {
   return naming.length > 0 && naming.every((i) => COMPLEMENT_PREPOSITION.test(words[i - 1] ?? ""));
 }
 
+/** One word and "de" with or without its article, up to the next word: "deficit do " before "plano". */
+const COMPLEMENT_OF_WORD = /^[\p{L}\d-]+\s+d(?:[oa]s?|e)\s+$/u;
+
 /** Prepositions of place or company, alone or with an article: what follows them is where, not what. */
 const COMPLEMENT_PREPOSITION = /^(?:em|n[ao]s?|para|pel[ao]s?|com|entre|sobre)$/;
 
@@ -1506,11 +1548,23 @@ function unitSaid(folded: string, header: string): boolean {
   const words = folded.split(/[^\p{L}\d³]+/u).filter(Boolean);
   const said = words.flatMap((word, i) => [word, `${word} ${words[i + 1] ?? ""}`.trim()]);
   const counted = words.filter((_, i) => /^(?:quant[oa]s|em)$/.test(words[i - 1] ?? ""));
+  // "em m³ por dia" writes the header's "(m³/dia)" with its slash in words.
+  const slashed = folded.replace(/\s+por\s+/gu, "/");
+  const written = (unit: string) => {
+    const plain = foldAccents(unit.toLowerCase()).trim();
+    return (
+      plain.includes("/") &&
+      plain.length >= 4 &&
+      new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(plain)}(?![\\p{L}\\d])`, "u").test(slashed)
+    );
+  };
   return headerUnits(header).some(
     (unit) =>
+      written(unit) ||
       SPOKEN_UNITS.some(
-        ([spoken, written]) => written.test(unit) && said.some((phrase) => spoken.test(phrase) && phrase.length > 3),
-      ) || COUNTED_UNITS.some(([spoken, written]) => written.test(unit) && counted.some((word) => spoken.test(word))),
+        ([spoken, mark]) => mark.test(unit) && said.some((phrase) => spoken.test(phrase) && phrase.length > 3),
+      ) ||
+      COUNTED_UNITS.some(([spoken, mark]) => mark.test(unit) && counted.some((word) => spoken.test(word))),
   );
 }
 
@@ -1899,6 +1953,13 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     .filter(({ at, r }) => Number.isFinite(at) && !excluded.includes(r))
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
+  // "o déficit do plano": a word that only complements the one naming a row ("plano", which another row's name holds)
+  // names no second row.
+  const complements = rows.filter((r, i) =>
+    rows.slice(0, i).some((first) => COMPLEMENT_OF_WORD.test(folded.slice(mentions[first], mentions[r]))),
+  );
+  if (complements.length > 0 && complements.length < rows.length)
+    rows.splice(0, rows.length, ...rows.filter((r) => !complements.includes(r)));
   // "a vazão média dos quatro poços de água subterrânea": a count the question states of the rows it reads, that the rows its
   // words name do not make (one row's cell "Água subterrânea"), says those words describe the rows, not pick among them.
   // Not rows named by their key ("os quatro trimestres de 2031" over the three rows 2031 has): those are asked.
@@ -2206,10 +2267,10 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
   const figureNamed = () => table.header.some((_, c) => kinds[c] === "figure" && (headerScores[c] ?? 0) >= 0.5);
   if (category && rows.length >= 2 && asksForAmount(folded) && !/\bquais\b/.test(folded) && figureNamed())
     operation = "sum";
-  else if (category && keyNamed && /^quais\b/.test(folded)) operation = "list";
+  else if (category && keyNamed && WHICH_ONES.test(folded)) operation = "list";
   // "Quais municípios participaram…?" over a table of municipalities: its rows, named.
   // So are "Quais ações vencem em dezembro?": the rows a month or a year keeps.
-  if (!operation && rows.length === 0 && /^quais\b/.test(folded) && (keyNamed || within)) operation = "list";
+  if (!operation && rows.length === 0 && WHICH_ONES.test(folded) && (keyNamed || within)) operation = "list";
   const moneyColumns = table.header
     .map((_, c) => c)
     .filter(
@@ -2274,6 +2335,16 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
   if (operation === "sum" && summedUnderBound !== undefined) columns.splice(0, columns.length, summedUnderBound);
+  // "Quantas vagas há entre a lotação atual e a aprovada?" of one row: how many lie between its two figures named.
+  if (
+    !operation &&
+    rows.length === 1 &&
+    columns.length === 2 &&
+    /^\s*(?:e\s+)?quant[oa]s\b/u.test(folded) &&
+    /\bentre\s+(?:[\p{L}\d]+\s+){1,5}e\s/u.test(folded) &&
+    columns.every((c) => table.values[rows[0] as number]?.[c] != null)
+  )
+    operation = "difference";
   // "o índice de perdas da companhia", "a média geral": the whole the table's own total row states, where it has one;
   // a rate or a percentage is no sum of its rows.
   const totalRow = wholeRow(table, rows);
@@ -2877,9 +2948,12 @@ function spanPhrase(table: ChunkTable, c: number): string | null {
 
 const SPAN_TOTAL_HEADER = /^(?:total|soma|acumulad[oa]|trimestre|semestre|no periodo|periodo todo)\b/;
 
+/** "Quais…?", and after a preposition its verb asks for ("Por quais…", "Em quais…", "De quais…"). */
+const WHICH_ONES = /^(?:(?:por|em|de|com|para|a)\s+)?quais\b/u;
+
 /** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
 const AGGREGATE_WORDS =
-  /^(?:media|medio|maximo|maxima|minimo|minima|total|participacao|percentual|parcela|proporcao|fatia|diferenca|variacao)$/;
+  /^(?:media|medio|maximo|maxima|minimo|minima|total|participacao|percentual|parcela|proporcao|fatia|diferenca|variacao|ainda|saldo|restante)$/;
 
 /** The articles and prepositions a cell writes between its words ("Participação de clientes com fatura digital"). */
 const SMALL_WORDS = new Set(["de", "do", "da", "dos", "das", "no", "na", "nos", "nas", "em", "o", "a", "os", "as"]);
@@ -4136,7 +4210,10 @@ function whoWithArticle(reading: Reading, c: number, value: string): string {
 function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): Figure | null {
   const value = table.values[r]?.[c];
   if (value === null || value === undefined) return null;
-  return { label: distinctKey(table, r), value, unit: format.unit };
+  // A column whose rows measure different things (a base and a target per indicator) leaves the unit to each cell:
+  // "62%" is a percentage there, though the column holds counts and amounts too.
+  const own = format.unit === null || format.unit === "number" ? parseQuantity(table.rows[r]?.[c] ?? "")?.unit : null;
+  return { label: distinctKey(table, r), value, unit: own === "percent" || own === "money" ? own : format.unit };
 }
 
 function numericColumns(table: ChunkTable, preferred: number[]): number[] {
@@ -4595,10 +4672,13 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
   const sign = reading.change === "up" ? -1 : 1;
   const chosen = reading.rows.length > 0 ? reading.rows : passing;
   const format = withCellsUnit(table, chosen, pair, columnFormat(table, earlier));
+  // A row of losses written below zero ("−81.300" of a deficit) rises and falls by its size.
+  const bySize = chosen.every((r) => (table.values[r]?.[earlier] ?? 0) < 0 && (table.values[r]?.[later] ?? 0) < 0);
   const deltas = chosen.flatMap((r) => {
-    const a = table.values[r]?.[earlier];
-    const b = table.values[r]?.[later];
-    if (a == null || b == null) return [];
+    const first = table.values[r]?.[earlier];
+    const second = table.values[r]?.[later];
+    if (first == null || second == null) return [];
+    const [a, b] = bySize ? [Math.abs(first), Math.abs(second)] : [first, second];
     const delta = reading.change === "any" ? Math.abs(a - b) : (a - b) * sign;
     return [{ r, a, b, delta }];
   });
@@ -5125,7 +5205,8 @@ function relativeChange(reading: Reading, chosen: number[], column: number): str
 }
 
 function written(result: Calculation, format: ColumnFormat): string {
-  if (result.operation === "difference" && format.unit === "percent") return `${result.written} pontos percentuais`;
+  const percentages = format.unit === "percent" || result.figures.every((f) => f.unit === "percent");
+  if (result.operation === "difference" && percentages) return `${result.written} pontos percentuais`;
   return show(result.result, { ...format, unit: result.unit });
 }
 
@@ -5411,6 +5492,10 @@ export function periodColumnAnswer(question: string, passages: PromptPassage[]):
   const named = rows.find((r) => !isTotalRow(table, r) && cellMention(keyOf(table, r), folded, stems, question) >= 0);
   const total = rows.find((r) => isTotalRow(table, r));
   const row = named ?? total;
+  // Which period has the most, with no row named and no total row, adds the rows up: only when the question names what
+  // they are (the key's header: "Programa", "Regional"); a statement's lines ("Receita", "Custos") add up to nothing.
+  const keyHeader = analyze(table.header[keyColumn(table)] ?? "").filter((stem) => !isFraming(stem));
+  if (which && row === undefined && !keyHeader.some((stem) => stems.has(stem))) return null;
   const valueAt = (c: number) =>
     row !== undefined
       ? (table.values[row]?.[c] ?? null)
