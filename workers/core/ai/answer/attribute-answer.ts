@@ -192,7 +192,14 @@ function descriptions(passages: PromptPassage[]): Described[] {
       // "Ana Lima, gerente da Regional Norte": the capitalised words after "gerente da" are what she manages, not a
       // person the role is written before.
       if (/^(?:d[aeo]s?|n[ao]s?|em)$/u.test(role.split(/\s+/).pop() ?? "")) continue;
-      const unit = oneLine(of.replace(/^.*?:\s*/u, "").replace(/^[\s*•–—-]+/u, ""));
+      // What it is of is the clause before the comma, in its own sentence, without its article ("O Comitê de Ética").
+      const unit = oneLine(
+        of
+          .replace(/^.*?:\s*/u, "")
+          .replace(/^.*[.!?]\s+/su, "")
+          .replace(/^[\s*•–—-]+/u, "")
+          .replace(/^(?:O|A|Os|As)\s+(?=\p{Lu})/u, ""),
+      );
       const participle = /^(\p{L}+(?:ad|id)[oa]s?)\s+por$/u.exec(role)?.[1];
       if (participle)
         out.push({ name: oneLine(name), description: "", passage, line: "", agentOf: { unit, participle } });
@@ -281,6 +288,11 @@ function describedBy(match: RegExpExecArray, passage: PromptPassage, words = DES
   // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
   // So is one the writer says of themself ("eu, Ana Lima, lavrei esta ata").
   if (/^\p{L}+(?:á|ou|eu|iu|ei|aram|eram|iram)\s/u.test(description)) return null;
+  // "Itaúna do Campo, representada por Ana Lima": a participle's agent is another person, whose own post may follow.
+  if (/^\p{L}+(?:ad|id)[oa]s?\s+(?:por|pel[oa]s?)\s+\p{Lu}/u.test(description)) return null;
+  // And after "presidido por Ana Lima," the sentence goes on with its verb ("julga os casos"), unless a post follows.
+  const agentBefore = /\p{L}+(?:ad|id)[oa]s?\s+(?:por|pel[oa]s?)\s+$/u.test(passage.text.slice(0, match.index));
+  if (agentBefore && !new RegExp(`^(?:${POST_NOUNS}|${AGENT_NOUN})(?![\\p{L}])`, "u").test(description)) return null;
   // "até o Bairro Alto, e depois à Vila Nova", "à rede, tanto que…": a clause a function word or an adverb
   // opens goes on with the sentence; an apposition opens with its noun ("engenheira", "sócio-diretor").
   if (opensClause(description)) return null;
@@ -294,6 +306,8 @@ function describedBy(match: RegExpExecArray, passage: PromptPassage, words = DES
     `${passage.text.slice(start, match.index)} ${passage.text.slice(match.index + match[0].length, stop < 0 ? undefined : stop)}`
       .replace(/\*\*|__/g, "")
       .replace(/^[\s—–:,;.-]+|[\s—–:,;.-]+$/g, "")
+      // "…, representada por" before the name: the line is what the person represents, without the participle.
+      .replace(/,?\s*\p{L}+(?:ad|id)[oa]s?\s+(?:por|pel[oa]s?)$/u, "")
       .trim();
   return { name: oneLine(name), description: oneLine(description), passage, line };
 }
@@ -389,6 +403,10 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   // "Quem secretariou a reunião?" over "Ana Lima (analista, secretária da comissão)": the role the verb names.
   const roleHolder = !asksWho && asksAgent ? roleOfVerb(question, asksAgent, all) : null;
   if (roleHolder) return roleHolder;
+  // "Quem fez a análise?" over "Analista: Ana Lima, engenheira …": a verb that only says something was done, its object
+  // the work whose agent noun is the person's part.
+  const worker = !asksWho && asksAgent && LIGHT_VERB.test(asksAgent) ? agentOfWork(folded, all) : null;
+  if (worker) return worker;
   if (!asksRole && !asksWho) return null;
   const known = all.filter((entry) => !entry.agentOf);
   if (known.length === 0) return null;
@@ -483,6 +501,34 @@ function roleOfVerb(question: string, verb: string, known: Described[]): string 
   const found = named[0];
   if (!found || names.size !== 1) return null;
   return `${found.name} é ${found.description} [${found.passage.n}].`;
+}
+
+/** Verbs that say a piece of work was done, not which: its noun after them is what the question asks about. */
+const LIGHT_VERB =
+  /^(?:fez|faz|fizeram|fazem|realizou|realizaram|realiza|elaborou|elaboraram|elabora|conduziu|conduz|preparou|prepara)$/u;
+
+/** The one person whose part (a key, a description) is the agent noun of the work named after the verb. */
+function agentOfWork(folded: string, known: Described[]): string | null {
+  const noun = /^quem\s+\p{L}+\s+(?:(?:o|a|os|as|esse|essa|este|esta)\s+)?(\p{L}{5,})/u.exec(folded)?.[1];
+  if (!noun) return null;
+  const root = noun.replace(/[aeo]s?$/u, "");
+  if (root.length < 5) return null;
+  const holds = (entry: Described) =>
+    foldAccents(entry.description.toLowerCase())
+      .split(/[^\p{L}]+/u)
+      .some((word) => word !== noun && word.startsWith(root) && word.length - root.length <= 4);
+  const holding = known.filter((entry) => !entry.agentOf && holds(entry));
+  // Of several, those whose passage speaks of the work itself ("Campo D — Análise técnica" around "Analista: …").
+  const work = analyze(folded.slice(folded.indexOf(noun)));
+  const about = (entry: Described) => {
+    const stems = new Set(analyze(`${entry.passage.location ?? ""} ${entry.passage.text}`));
+    return work.every((stem) => stems.has(stem));
+  };
+  const found = holding.filter(about).length > 0 ? holding.filter(about) : holding;
+  const [first] = found;
+  if (!first || new Set(found.map((entry) => entry.name)).size !== 1) return null;
+  const post = first.keyed?.post ? `, ${first.keyed.post}` : "";
+  return `${first.name} é ${first.description}${post} [${first.passage.n}].`;
 }
 
 function agentAnswer(question: string, verb: string, known: Described[]): string | null {

@@ -582,6 +582,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
         stems: new Set(analyze(`${best.unit.table.header.join(" ")} ${best.unit.text}`)),
       })) ||
     yearMissing(question, best.unit) ||
+    yearOtherwise(question, best.unit) ||
     periodMissing(question, best.unit, units) ||
     (!leaning &&
       ONE_UNIT_SHAPES.has(shape.shape) &&
@@ -1222,6 +1223,20 @@ function yearMissing(question: string, unit: Unit): boolean {
   const years = yearsIn(question);
   const where = `${unit.passage.location ?? ""} ${unit.passage.text}`;
   return years.some((year) => !where.includes(year));
+}
+
+/**
+ * "Qual é o valor da UFM em 2026?" over "Para o exercício de 2027, a UFM vale R$ 46,90": a sentence that dates what it
+ * says in other years than the one asked (and spans none that holds it) says nothing of that year.
+ */
+function yearOtherwise(question: string, unit: Unit): boolean {
+  const asked = yearsIn(question).map(Number);
+  if (asked.length === 0) return false;
+  const stated = [...unit.text.matchAll(/(?<![\d.,])(?:19|20)\d{2}(?![\d.,]*\d)/gu)].map((match) => Number(match[0]));
+  if (stated.length === 0) return false;
+  const [from, to] = [Math.min(...stated), Math.max(...stated)];
+  const spanned = stated.length >= 2 && /\b(?:a|até|ate|e)\b|[–—-]/u.test(unit.text);
+  return asked.every((year) => !stated.includes(year) && !(spanned && year > from && year < to));
 }
 
 /**

@@ -92,6 +92,15 @@ function between({ sides, share: least }: Split, events: TimedEvent[]): Pair | n
         event,
         share: stems.reduce((sum, stem) => sum + (holds(event, stem) ? rarity(stem) : 0), 0) / whole,
       }));
+    // "a segunda votação": not an event its own ordinal calls another ("Primeira votação em plenário").
+    const nth = NTH.exec(plain)?.[1];
+    if (nth && !rank) {
+      const other = (event: TimedEvent) => {
+        const own = NTH.exec(foldAccents(event.what.toLowerCase()))?.[1];
+        return own !== undefined && own !== nth;
+      };
+      return named.filter((one) => !other(one.event));
+    }
     if (!rank || named.length < 2) return named;
     const top = Math.max(...named.map((one) => one.share));
     const best = named.filter((one) => one.share === top).map((one) => one.event);
@@ -261,6 +270,9 @@ const END_STEMS = new Set(analyze(RANGE_END));
 /** "primeira", "último": which of the events a side names it means. */
 const ORDINAL = /\b(primeir[oa]s?|ultim[oa]s?)\b/u;
 const ORDINAL_ALL = new RegExp(ORDINAL.source, "gu");
+
+/** An ordinal that tells one of a series from the others: "primeira", "segunda", …, "décima" (folded; a weekday, "segunda-feira", is none). */
+const NTH = /\b(primeir|segund|terceir|quart|quint|sext|setim|oitav|non|decim)[oa]s?\b(?!-feira)/u;
 
 /**
  * Whether an event's words hold the stem, or one of the same root: the noun of the verb the sentence writes

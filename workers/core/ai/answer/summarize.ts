@@ -135,6 +135,14 @@ export function summarize(question: string, passages: PromptPassage[], documentN
     const focused = topicSummary({ topic: subject, units, scores, asked });
     if (focused !== null) return citedOnce(focused);
   }
+  // "Resuma a Parte II" of a part whose text is in its subsections ("Admissibilidade", "Mérito", "Efeitos"): each
+  // subsection digested, as a whole document's sections are, the part's own header lines left out.
+  const parts = named.length === 1 && named[0] ? subsectionsOf(named[0], sections) : [];
+  if (parts.length > 0 && asked === null) {
+    const family = [named[0] as Section, ...parts].filter((section) => !isMetadata(section));
+    const lines = family.flatMap((section) => digest(section, scores, TWO_SENTENCES) ?? []);
+    if (lines.length > 0) return lines.join("\n\n");
+  }
   if (named.length > 0 && asked === null) return named.map((section) => sectionInFull(section, scores)).join("\n\n");
   // "As conclusões em duas frases" of one section of prose: its N best sentences, in reading order.
   const prose = named.length === 1 ? (named[0]?.units.filter((unit) => unit.kind === "sentence") ?? []) : [];
@@ -183,6 +191,16 @@ export function summarize(question: string, passages: PromptPassage[], documentN
       .join(" ");
   }
   return lines.join("\n\n");
+}
+
+/** The sections under a section's heading, in reading order: those whose path of headings passes through it. */
+function subsectionsOf(parent: Section, sections: Section[]): Section[] {
+  if (!parent.heading) return [];
+  return sections.filter((section) => {
+    if (section === parent) return false;
+    const path = section.units[0]?.passage.location?.split(" > ") ?? [];
+    return path.slice(0, -1).includes(parent.heading as string);
+  });
 }
 
 /**
@@ -510,6 +528,9 @@ const TABLE_ROWS = 8;
  * columns are periods says each row over its whole span: the column that adds the periods up, else the first and the
  * last period ("de 17,9 em julho para 22,3 em outubro"): the first column alone is one month of several.
  */
+/** The most columns a table of text may have for a summary to write every cell of its rows. */
+const TEXT_COLUMNS = 4;
+
 function tableSentence(rows: Unit[]): string {
   const first = rows[0] as Unit;
   const header = first.table?.header ?? [];
@@ -524,7 +545,10 @@ function tableSentence(rows: Unit[]): string {
   const table = hit?.table;
   // Money says most of what a table of items costs; else its first column of figures.
   const figureColumns = table
-    ? table.header.map((_, c) => c).filter((c) => c > 0 && table.values.some((row) => row[c] != null))
+    ? table.header
+        .map((_, c) => c)
+        // A column of figures has them in most rows: "90 dias", "25%", "validade de 12 meses" is a column of text.
+        .filter((c) => c > 0 && table.values.filter((row) => row[c] != null).length * 3 >= table.rows.length * 2)
     : [];
   const periods = table ? periodColumns(table) : [];
   const spanTotal = table ? spanTotalColumn(table, periods) : undefined;
@@ -582,7 +606,18 @@ function tableSentence(rows: Unit[]): string {
       }));
       if (from?.cell && to?.cell) return `${named(cells)}: de ${from.cell} ${from.when} para ${to.cell} ${to.when}`;
     }
-    const value = column > 0 ? cells[column] : cells[1];
+    // A table of text alone (a point, what was asked, what was decided, how it stands) says its row in all its
+    // columns, when they are few: its first alone would leave out what the row came to.
+    const value =
+      column > 0
+        ? cells[column]
+        : header.length <= TEXT_COLUMNS
+          ? cells
+              .slice(1)
+              .map((cell) => cell.trim())
+              .filter(Boolean)
+              .join("; ")
+          : cells[1];
     const who = party > 0 && NAME_CELL.test((cells[party] ?? "").trim()) ? cells[party]?.trim() : undefined;
     const said = [value, who].filter(Boolean).join("; ");
     return said ? `${named(cells)} (${said})` : named(cells);
