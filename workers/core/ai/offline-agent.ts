@@ -6,6 +6,8 @@ import { composeAnswer, NOTHING_FOUND, refusal } from "./answer/compose-answer.t
 import { composeDocument } from "./answer/compose-document.ts";
 import { questionShape, withoutKindWords } from "./answer/question-shape.ts";
 import { shareOfTwo } from "./answer/share-of-two.ts";
+import { subordinateRows } from "./answer/subordinate-rows.ts";
+import { unitInMoney } from "./answer/unit-in-money.ts";
 import { perCountWithin } from "./answer/amount-per-measure.ts";
 import {
   type NamedRow,
@@ -202,6 +204,13 @@ export function decide(context: TurnContext): AgentDecision {
   if (rate) return answer(rate);
   // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the
   // same columns, as the table says which (./answer/other-cell.ts).
+  // "Quais superintendências a diretoria tem?", "… contando as gerências?" over a table that is a tree
+  // (./answer/subordinate-rows.ts).
+  const under = subordinateRows(text, context.passages);
+  if (under) return answer(under);
+  // "Quanto isso dá em reais?" after an amount in a unit of account the documents price (./answer/unit-in-money.ts).
+  const priced = unitInMoney(asked.text, context.previous, context.passages);
+  if (priced) return answer(priced);
   const cell = otherCell(asked.text, context.previous, context.passages);
   if (cell) return answer(cell);
   // "Quanto um técnico ganha a mais que ele?": the figure just read against the one the question names (same module).
