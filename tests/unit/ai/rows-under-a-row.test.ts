@@ -5,7 +5,7 @@ import { offlineConversation } from "#tests/support/offline-conversation.ts";
 /** A table that is a tree: each unit names, by its code, the unit it sits under. Written for this test. */
 const CHART = `# Estrutura da Diretoria Financeira — 2027
 
-| Unidade | Código | Vinculada a | Titular | Equipe hoje | Equipe prevista |
+| Unidade | Código | Vinculada a | Titular | Lotação hoje | Lotação prevista |
 |---|---|---|---|---:|---:|
 | Diretoria Financeira | DFI | Presidência | Laura Menezes Franco, diretora | 4 | 4 |
 | Departamento de Contabilidade | DCO | DFI | Paulo Sena Arruda, chefe de departamento | 3 | 3 |
@@ -14,6 +14,8 @@ const CHART = `# Estrutura da Diretoria Financeira — 2027
 | Departamento de Tesouraria | DTE | DFI | Vânia Castro Leme, chefe de departamento | 2 | 3 |
 | Divisão de Cobrança | DCB | DTE | Rui Barros Tenório, chefe de divisão | 21 | 25 |
 | Assessoria de Riscos | ARI | DFI | Téo Lins Barreto, assessor | 5 | 6 |
+
+A Divisão de Cobrança (núcleos de Cobrança Amigável e de Cobrança Judicial) recebe as quatro vagas novas em 2027.
 `;
 const passages = passagesOf(CHART, "estrutura-financeira.md");
 
@@ -24,6 +26,14 @@ describe("a table whose rows sit under one another", () => {
     expect(reply).toContain("Departamento de Tesouraria");
     expect(reply).not.toContain("Assessoria de Riscos");
     expect(reply).not.toContain("Divisão de Cobrança");
+  });
+
+  it("counts what lies between two figures of a row, a word of posts ('lotação') asking no one's post", () => {
+    const [reply = ""] = offlineConversation(
+      passages,
+      "Quantas vagas a Divisão de Cobrança tem entre a lotação hoje e a prevista?",
+    );
+    expect(reply).toContain("25 − 21 = 4");
   });
 
   it("adds a column up over the row its head is named by and every row under it, the column 'hoje' names", () => {

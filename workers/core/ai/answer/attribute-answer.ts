@@ -382,6 +382,9 @@ function sameName(asked: string, described: string): boolean {
 
 export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
   const folded = foldedQuestion(question);
+  // "Quantas vagas há entre a lotação atual e a aprovada?": a count or an amount asked is no one's post, whatever
+  // word of posts it writes.
+  if (/^\s*(?:e\s+)?quant[oa]s?\b/u.test(folded)) return null;
   // "a cargo de X" is what X is in charge of, and "a taxa de ocupação" a measure: neither asks for a post.
   const asksRole =
     ROLE_WORDS.test(

@@ -415,7 +415,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // And "Qual categoria teve mais X?" asks which row: a sentence that names none of the rows does not say.
     const computedFirst =
       fromTable?.computed === true &&
-      (!/\d/.test(best?.unit.text ?? "") ||
+      (figuresIn(best?.unit.text ?? "").length === 0 ||
         (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? "") ||
@@ -441,7 +441,8 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     const figureless =
       (shape.figures ?? []).length > 0 &&
       (best?.unit.kind === "sentence" || best?.unit.kind === "item") &&
-      !/\d/.test(best.unit.text) &&
+      // A year or a date ("o concurso de 2026") is no figure of what is asked.
+      figuresIn(best.unit.text).length === 0 &&
       !/:\s*$/.test(best.unit.text) &&
       margin >= -1;
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
