@@ -15,7 +15,7 @@ const CHART = `# Estrutura da Diretoria Financeira — 2027
 | Divisão de Cobrança | DCB | DTE | Rui Barros Tenório, chefe de divisão | 21 | 25 |
 | Assessoria de Riscos | ARI | DFI | Téo Lins Barreto, assessor | 5 | 6 |
 
-A Divisão de Cobrança (núcleos de Cobrança Amigável e de Cobrança Judicial) recebe as quatro vagas novas em 2027.
+A Divisão de Cobrança (núcleos de cobrança amigável e de cobrança judicial) recebe as quatro vagas novas em 2027.
 `;
 const passages = passagesOf(CHART, "estrutura-financeira.md");
 
@@ -34,6 +34,14 @@ describe("a table whose rows sit under one another", () => {
       "Quantas vagas a Divisão de Cobrança tem entre a lotação hoje e a prevista?",
     );
     expect(reply).toContain("25 − 21 = 4");
+  });
+
+  it("finds nothing when the names of several people are asked and the best answer names no one", () => {
+    const [reply = ""] = offlineConversation(
+      passages,
+      "Quais são os nomes dos empregados que vão ocupar as vagas novas da Divisão de Cobrança?",
+    );
+    expect(reply).toMatch(/^Não encontrei/);
   });
 
   it("adds a column up over the row its head is named by and every row under it, the column 'hoje' names", () => {

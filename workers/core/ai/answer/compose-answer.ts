@@ -574,6 +574,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     (contact !== undefined && !nearBest(ranked, units).some((unit) => contact.test(unit.passage.text))) ||
     moneyMissing(question, ranked, units) ||
     nameMissing(question, ranked) ||
+    namesOfManyMissing(question, ranked) ||
     // A table's row that names no one does not say who.
     (best.unit.kind === "row" && whoAsked && !namesNew(best.unit.text, question)) ||
     // Nor does a row of a table that counts nothing of what is counted ("quantos usuários" over a row of terms).
@@ -1101,6 +1102,20 @@ function eventDatedAfter(question: string, best: Unit, units: Unit[]): Unit | un
  * An organisation asked by its name ("qual empresa faz X?", "qual é o nome da seguradora?") where the best answer names
  * none (`namesNew`): "a fragmentação é feita por empresa contratada" says there is one, not which.
  */
+/**
+ * "Quais são os nomes dos empregados que vão mudar de unidade?" over "23 empregados mudam de unidade": the names of
+ * several people or things asked, and the best answer names no one and nothing.
+ */
+function namesOfManyMissing(question: string, ranked: RankedUnit[]): boolean {
+  if (!NAMES_OF_MANY.test(foldAccents(question.toLowerCase()))) return false;
+  return !ranked
+    .slice(0, NAME_REACH)
+    .some(({ unit }) => namesNew(unit.text, question, { openerAnyWord: unit.kind === "item" }));
+}
+
+/** "os nomes dos empregados", "quais os nomes das empresas": names asked in the plural, of things in the plural. */
+const NAMES_OF_MANY = /\bos nomes d(?:os|as)\s+\p{L}+s\b/u;
+
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
   if (!ORGANISATION_ASKED.test(foldAccents(question.toLowerCase()))) return false;
   // A list item opens with a capital whatever its first word ("Atraso na entrega…"): that word alone names no one.
