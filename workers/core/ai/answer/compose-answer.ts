@@ -415,7 +415,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // And "Qual categoria teve mais X?" asks which row: a sentence that names none of the rows does not say.
     const computedFirst =
       fromTable?.computed === true &&
-      (figuresIn(best?.unit.text ?? "").length === 0 ||
+      (!writesFigure(best?.unit.text ?? "") ||
         (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? "") ||
@@ -442,7 +442,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       (shape.figures ?? []).length > 0 &&
       (best?.unit.kind === "sentence" || best?.unit.kind === "item") &&
       // A year or a date ("o concurso de 2026") is no figure of what is asked.
-      figuresIn(best.unit.text).length === 0 &&
+      !writesFigure(best.unit.text) &&
       !/:\s*$/.test(best.unit.text) &&
       margin >= -1;
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
@@ -1241,19 +1241,29 @@ function yearMissing(question: string, unit: Unit): boolean {
   return years.some((year) => !where.includes(year));
 }
 
+/** Whether a text writes a figure other than a date or a year ("o concurso de 2026" writes none; "R$ 2,60/kg" does). */
+function writesFigure(text: string): boolean {
+  const undated = text
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/gu, " ")
+    .replace(/(?<![\d.,])(?:19|20)\d{2}(?![\d.,]*\d)/gu, " ")
+    .replace(/\[\d+\]/gu, " ");
+  return /\d/u.test(undated);
+}
+
 /**
- * "Qual é o valor da UFM em 2026?" over "Para o exercício de 2027, a UFM vale R$ 46,90": a sentence that dates what it
- * says in other years than the one asked (and spans none that holds it) says nothing of that year.
+ * "Qual é o valor da UFM em 2026?" over "Para o exercício de 2027, a UFM vale R$ 46,90": a sentence that opens by dating
+ * what it says in another year than the one asked says nothing of that year. A year later in the sentence may be a
+ * comparison's ("foi de 15 pontos, contra 9 em 2025") and decides nothing.
  */
 function yearOtherwise(question: string, unit: Unit): boolean {
-  const asked = yearsIn(question).map(Number);
-  if (asked.length === 0) return false;
-  const stated = [...unit.text.matchAll(/(?<![\d.,])(?:19|20)\d{2}(?![\d.,]*\d)/gu)].map((match) => Number(match[0]));
-  if (stated.length === 0) return false;
-  const [from, to] = [Math.min(...stated), Math.max(...stated)];
-  const spanned = stated.length >= 2 && /\b(?:a|até|ate|e)\b|[–—-]/u.test(unit.text);
-  return asked.every((year) => !stated.includes(year) && !(spanned && year > from && year < to));
+  const asked = yearsIn(question);
+  const dated = DATED_OPENING.exec(unit.text.trim())?.[1];
+  return asked.length > 0 && dated !== undefined && !asked.includes(dated);
 }
+
+/** "Em 2026, …", "Para o exercício de 2027, …", "§ 3º No ano de 2025, …": a sentence dated by its opening. */
+const DATED_OPENING =
+  /^(?:§\s*\d+º?\s+|Art\.\s*\d+º?\s+)?(?:Em|Para|No|Durante)\s+(?:o\s+)?(?:(?:exercício|ano)\s+de\s+)?((?:19|20)\d{2}),/u;
 
 /**
  * The shapes one unit answers, where the near-miss model judges the best unit; a comparison, a list or a table asked

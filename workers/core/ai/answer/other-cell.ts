@@ -587,7 +587,9 @@ export function differenceFromCell(
       ];
   const value = (cell: { r: number; c: number }) => table.values[cell.r]?.[cell.c] ?? 0;
   const cited = [hit.passage, ...(hit.joined ? [hit.joined] : [])].map((passage) => `[${passage.n}]`).join("");
-  if (relative) return relativeDifference(table, a, b, value(a), value(b), cited, hit.passage.text);
+  // A share over another figure of the same row ("a meta … do que a base"); another row's is left to the readers of
+  // shares, which name both rows.
+  if (relative) return byRow ? null : relativeDifference(table, a, b, value(a), value(b), cited, hit.passage.text);
   const [high, low] = value(a) >= value(b) ? [a, b] : [b, a];
   const difference = Math.round((value(high) - value(low)) * 1e6) / 1e6;
   const of = byRow ? `${plainHeader(table, column)}: ` : `${rowLabel(table, row)}: `;

@@ -2948,8 +2948,8 @@ function spanPhrase(table: ChunkTable, c: number): string | null {
 
 const SPAN_TOTAL_HEADER = /^(?:total|soma|acumulad[oa]|trimestre|semestre|no periodo|periodo todo)\b/;
 
-/** "Quais…?", and after a preposition its verb asks for ("Por quais…", "Em quais…", "De quais…"). */
-const WHICH_ONES = /^(?:(?:por|em|de|com|para|a)\s+)?quais\b/u;
+/** "Quais…?", and "Por quais…?" (what someone answers for). "Em quais meses…" asks a column, not the rows. */
+const WHICH_ONES = /^(?:por\s+)?quais\b/u;
 
 /** Words of an operation that a header may hold as its own ("Média histórica", "Máximo ausente"). */
 const AGGREGATE_WORDS =
