@@ -1252,13 +1252,13 @@ function writesFigure(text: string): boolean {
 
 /**
  * "Qual é o valor da UFM em 2026?" over "Para o exercício de 2027, a UFM vale R$ 46,90": a sentence that opens by dating
- * what it says in another year than the one asked says nothing of that year. A year later in the sentence may be a
- * comparison's ("foi de 15 pontos, contra 9 em 2025") and decides nothing.
+ * what it says in another year than the one asked, and never writes that one, says nothing of it. A year later in the
+ * sentence may be a comparison's ("foi de 15 pontos, contra 9 em 2025"), which the sentence answers too.
  */
 function yearOtherwise(question: string, unit: Unit): boolean {
   const asked = yearsIn(question);
   const dated = DATED_OPENING.exec(unit.text.trim())?.[1];
-  return asked.length > 0 && dated !== undefined && !asked.includes(dated);
+  return asked.length > 0 && dated !== undefined && asked.every((year) => !unit.text.includes(year));
 }
 
 /** "Em 2026, …", "Para o exercício de 2027, …", "§ 3º No ano de 2025, …": a sentence dated by its opening. */
