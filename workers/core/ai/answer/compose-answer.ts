@@ -415,7 +415,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     // And "Qual categoria teve mais X?" asks which row: a sentence that names none of the rows does not say.
     const computedFirst =
       fromTable?.computed === true &&
-      (!writesFigure(best?.unit.text ?? "") ||
+      (!/\d/.test(best?.unit.text ?? "") ||
         (fromTable.whichRow && !namesAny(best?.unit.text ?? "", fromTable.keys)) ||
         (best?.unit.kind === "row" && (ownRow || margin >= 0)) ||
         countNotStated(question, best?.unit.text ?? "") ||
@@ -442,7 +442,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
       (shape.figures ?? []).length > 0 &&
       (best?.unit.kind === "sentence" || best?.unit.kind === "item") &&
       // A year or a date ("o concurso de 2026") is no figure of what is asked.
-      !writesFigure(best.unit.text) &&
+      !writesFigure(best.unit.text, shape.figures ?? []) &&
       !/:\s*$/.test(best.unit.text) &&
       margin >= -1;
     // A table that holds none of the noun asked ("o telefone da unidade") does not answer, whatever else it names;
@@ -1241,8 +1241,12 @@ function yearMissing(question: string, unit: Unit): boolean {
   return years.some((year) => !where.includes(year));
 }
 
-/** Whether a text writes a figure other than a date or a year ("o concurso de 2026" writes none; "R$ 2,60/kg" does). */
-function writesFigure(text: string): boolean {
+/**
+ * Whether a text writes a figure of what is asked: a date or a year only when a date is ("o concurso de 2026" writes no
+ * count; "Ordem de serviço: 05/08/2024" answers "quando").
+ */
+function writesFigure(text: string, kinds: readonly FigureKind[]): boolean {
+  if (kinds.includes("date")) return /\d/u.test(text);
   const undated = text
     .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/gu, " ")
     .replace(/(?<![\d.,])(?:19|20)\d{2}(?![\d.,]*\d)/gu, " ")
