@@ -25,8 +25,8 @@ describe("an amount written in a unit of account", () => {
   it("converts the amount the last reply gave into reais at the price of the year asked", () => {
     const [, reply = ""] = offlineConversation(
       passages,
-      "Qual é a multa por ligação de esgoto na rede de drenagem?",
-      "Quanto isso dá em reais em 2027?",
+      "Qual a multa por ligação de esgoto na rede de drenagem?",
+      "E em reais, quanto isso fica em 2027?",
     );
     // 80 × 52,40.
     expect(reply).toContain("R$ 4.192,00");
@@ -46,8 +46,8 @@ describe("an amount written in a unit of account", () => {
   it("does not choose between two prices when no year is asked", () => {
     const [, reply = ""] = offlineConversation(
       passages,
-      "Qual é a multa por ligação de esgoto na rede de drenagem?",
-      "Quanto isso dá em reais?",
+      "Qual a multa por ligação de esgoto na rede de drenagem?",
+      "E em reais, quanto isso fica?",
     );
     expect(reply).not.toContain("R$ 4.192,00");
     expect(reply).not.toContain("R$ 3.848,00");

@@ -75,7 +75,7 @@ describe("figures and parts a report names in prose", () => {
   });
 
   it("gives the post written after the name of a company's representative", () => {
-    const [reply = ""] = offlineConversation(passages, "Qual é o cargo do Caetano Bastos Ferraz?");
+    const [reply = ""] = offlineConversation(passages, "Que cargo tem o Caetano Bastos Ferraz?");
     expect(reply).toContain("gerente jurídico");
     expect(reply).not.toMatch(/representa a com sede/);
   });
@@ -91,7 +91,7 @@ describe("figures and parts a report names in prose", () => {
   });
 
   it("summarises a part from its subsections, a table of text in all its columns", () => {
-    const [reply = ""] = offlineConversation(passages, "Resuma a decisão da comissão.");
+    const [reply = ""] = offlineConversation(passages, "Faça um resumo da decisão da comissão.");
     expect(reply).toContain("troca em 45 dias");
     expect(reply).toContain("12/05/2026");
   });

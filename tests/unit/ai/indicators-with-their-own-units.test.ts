@@ -24,7 +24,7 @@ describe("a panel of indicators, each row in its own unit", () => {
   it("sets two percentages of a row apart by points", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Em quantos pontos percentuais o alvo de chamados encerrados no primeiro contato supera a partida?",
+      "Quantos pontos percentuais o alvo de chamados encerrados no primeiro contato tem a mais que a partida?",
     );
     expect(reply).toContain("23 pontos percentuais");
   });
@@ -33,7 +33,7 @@ describe("a panel of indicators, each row in its own unit", () => {
     const [, reply = ""] = offlineConversation(
       passages,
       "Qual é o alvo de receita recuperada em renegociações?",
-      "Quanto a mais isso fica acima da partida, em percentual?",
+      "E em percentual, isso fica quanto acima da partida?",
     );
     // (8,0 − 6,4) ÷ 6,4 = 25%.
     expect(reply).toContain("25%");
@@ -43,7 +43,7 @@ describe("a panel of indicators, each row in its own unit", () => {
   it("reads a bound written in a row's name as that row's name, not as a filter on the figures", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Bom dia! Qual é o alvo de pedidos de religação pendentes há mais de 30 dias?",
+      "Olá! Qual o alvo de pedidos de religação pendentes há mais de 30 dias?",
     );
     expect(reply).toContain("310");
   });

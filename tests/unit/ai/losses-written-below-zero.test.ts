@@ -23,7 +23,7 @@ describe("a balance whose loss is written below zero", () => {
   it("reads a loss's size going down between the two dates, in the unit the rows' header gives", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Em quanto o prejuízo do fundo diminuiu entre as duas posições?",
+      "Em quanto o prejuízo do fundo caiu de uma posição para a outra?",
     );
     // 7.820 − 4.150 = 3.670, in R$ mil.
     expect(reply).toContain("R$ 3.670 mil");

@@ -31,7 +31,7 @@ describe("a table whose rows sit under one another", () => {
   it("counts what lies between two figures of a row, a word of posts ('lotação') asking no one's post", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Quantas vagas a Divisão de Cobrança tem entre a lotação hoje e a prevista?",
+      "Quantas vagas abertas existem na Divisão de Cobrança entre a lotação hoje e a prevista?",
     );
     expect(reply).toContain("25 − 21 = 4");
   });
@@ -39,7 +39,7 @@ describe("a table whose rows sit under one another", () => {
   it("finds nothing when the names of several people are asked and the best answer names no one", () => {
     const [reply = ""] = offlineConversation(
       passages,
-      "Quais são os nomes dos empregados que vão ocupar as vagas novas da Divisão de Cobrança?",
+      "Me diga os nomes das pessoas contratadas para as vagas novas da Divisão de Cobrança.",
     );
     expect(reply).toMatch(/^Não encontrei/);
   });

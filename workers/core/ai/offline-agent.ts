@@ -204,11 +204,11 @@ export function decide(context: TurnContext): AgentDecision {
   if (rate) return answer(rate);
   // "E na etapa 2?" after a reply that read a table's row: the same row under another column, or another row under the
   // same columns, as the table says which (./answer/other-cell.ts).
-  // "Quais superintendências a diretoria tem?", "… contando as gerências?" over a table that is a tree
+  // "Quais departamentos a diretoria tem?", "… contando as divisões?" over a table that is a tree
   // (./answer/subordinate-rows.ts).
   const under = subordinateRows(text, context.passages);
   if (under) return answer(under);
-  // "Quanto isso dá em reais?" after an amount in a unit of account the documents price (./answer/unit-in-money.ts).
+  // "E em reais, quanto fica?" after an amount in a unit of account the documents price (./answer/unit-in-money.ts).
   const priced = unitInMoney(asked.text, context.previous, context.passages);
   if (priced) return answer(priced);
   const cell = otherCell(asked.text, context.previous, context.passages);

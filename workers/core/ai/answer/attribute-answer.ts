@@ -288,7 +288,7 @@ function describedBy(match: RegExpExecArray, passage: PromptPassage, words = DES
   // "no Calendário Acadêmico, deverá ser elaborado pelo…": a clause whose verb follows the comma, no role.
   // So is one the writer says of themself ("eu, Ana Lima, lavrei esta ata").
   if (/^\p{L}+(?:á|ou|eu|iu|ei|aram|eram|iram)\s/u.test(description)) return null;
-  // "Itaúna do Campo, representada por Ana Lima": a participle's agent is another person, whose own post may follow.
+  // "Lagoa Clara, representada por Ana Lima": a participle's agent is another person, whose own post may follow.
   if (/^\p{L}+(?:ad|id)[oa]s?\s+(?:por|pel[oa]s?)\s+\p{Lu}/u.test(description)) return null;
   // And after "presidido por Ana Lima," the sentence goes on with its verb ("julga os casos"), unless a post follows.
   const agentBefore = /\p{L}+(?:ad|id)[oa]s?\s+(?:por|pel[oa]s?)\s+$/u.test(passage.text.slice(0, match.index));
@@ -382,7 +382,7 @@ function sameName(asked: string, described: string): boolean {
 
 export function attributeAnswer(question: string, passages: PromptPassage[]): string | null {
   const folded = foldedQuestion(question);
-  // "Quantas vagas há entre a lotação atual e a aprovada?": a count or an amount asked is no one's post, whatever
+  // "Quantas vagas abertas existem entre a lotação de hoje e a prevista?": a count or an amount asked is no one's post, whatever
   // word of posts it writes.
   if (/^\s*(?:e\s+)?quant[oa]s?\b/u.test(folded)) return null;
   // "a cargo de X" is what X is in charge of, and "a taxa de ocupação" a measure: neither asks for a post.
@@ -406,7 +406,7 @@ export function attributeAnswer(question: string, passages: PromptPassage[]): st
   // "Quem secretariou a reunião?" over "Ana Lima (analista, secretária da comissão)": the role the verb names.
   const roleHolder = !asksWho && asksAgent ? roleOfVerb(question, asksAgent, all) : null;
   if (roleHolder) return roleHolder;
-  // "Quem fez a análise?" over "Analista: Ana Lima, engenheira …": a verb that only says something was done, its object
+  // "Quem fez a vistoria?" over "Vistoriador: Ana Lima, técnica …": a verb that only says something was done, its object
   // the work whose agent noun is the person's part.
   const worker = !asksWho && asksAgent && LIGHT_VERB.test(asksAgent) ? agentOfWork(folded, all) : null;
   if (worker) return worker;
@@ -521,7 +521,7 @@ function agentOfWork(folded: string, known: Described[]): string | null {
       .split(/[^\p{L}]+/u)
       .some((word) => word !== noun && word.startsWith(root) && word.length - root.length <= 4);
   const holding = known.filter((entry) => !entry.agentOf && holds(entry));
-  // Of several, those whose passage speaks of the work itself ("Campo D — Análise técnica" around "Analista: …").
+  // Of several, those whose passage speaks of the work itself ("Parte A — Campanha" around "Vistoriador: …", "Data da vistoria").
   const work = analyze(folded.slice(folded.indexOf(noun)));
   const about = (entry: Described) => {
     const stems = new Set(analyze(`${entry.passage.location ?? ""} ${entry.passage.text}`));

@@ -441,7 +441,7 @@ function composeOne(asked: string, passages: PromptPassage[], documents: PromptD
     const figureless =
       (shape.figures ?? []).length > 0 &&
       (best?.unit.kind === "sentence" || best?.unit.kind === "item") &&
-      // A year or a date ("o concurso de 2026") is no figure of what is asked.
+      // A year or a date ("as vagas novas em 2027") is no figure of what is asked.
       !writesFigure(best.unit.text, shape.figures ?? []) &&
       !/:\s*$/.test(best.unit.text) &&
       margin >= -1;
@@ -1103,7 +1103,7 @@ function eventDatedAfter(question: string, best: Unit, units: Unit[]): Unit | un
  * none (`namesNew`): "a fragmentação é feita por empresa contratada" says there is one, not which.
  */
 /**
- * "Quais são os nomes dos empregados que vão mudar de unidade?" over "23 empregados mudam de unidade": the names of
+ * "Me diga os nomes das pessoas contratadas para as vagas novas" over "a divisão recebe as quatro vagas novas": the names of
  * several people or things asked, and the best answer names no one and nothing.
  */
 function namesOfManyMissing(question: string, ranked: RankedUnit[]): boolean {
@@ -1113,7 +1113,7 @@ function namesOfManyMissing(question: string, ranked: RankedUnit[]): boolean {
     .some(({ unit }) => namesNew(unit.text, question, { openerAnyWord: unit.kind === "item" }));
 }
 
-/** "os nomes dos empregados", "quais os nomes das empresas": names asked in the plural, of things in the plural. */
+/** "os nomes das pessoas", "os nomes das empresas": names asked in the plural, of things in the plural. */
 const NAMES_OF_MANY = /\bos nomes d(?:os|as)\s+\p{L}+s\b/u;
 
 function nameMissing(question: string, ranked: RankedUnit[]): boolean {
@@ -1242,7 +1242,7 @@ function yearMissing(question: string, unit: Unit): boolean {
 }
 
 /**
- * Whether a text writes a figure of what is asked: a date or a year only when a date is ("o concurso de 2026" writes no
+ * Whether a text writes a figure of what is asked: a date or a year only when a date is ("as vagas novas em 2027" writes no
  * count; "Ordem de serviço: 05/08/2024" answers "quando").
  */
 function writesFigure(text: string, kinds: readonly FigureKind[]): boolean {
@@ -1255,7 +1255,7 @@ function writesFigure(text: string, kinds: readonly FigureKind[]): boolean {
 }
 
 /**
- * "Qual é o valor da UFM em 2026?" over "Para o exercício de 2027, a UFM vale R$ 46,90": a sentence that opens by dating
+ * "Quanto valia a URM em 2025?" over "Para o exercício de 2027, a URM vale R$ 52,40": a sentence that opens by dating
  * what it says in another year than the one asked, and never writes that one, says nothing of it. A year later in the
  * sentence may be a comparison's ("foi de 15 pontos, contra 9 em 2025"), which the sentence answers too.
  */

@@ -92,7 +92,7 @@ function between({ sides, share: least }: Split, events: TimedEvent[]): Pair | n
         event,
         share: stems.reduce((sum, stem) => sum + (holds(event, stem) ? rarity(stem) : 0), 0) / whole,
       }));
-    // "a segunda votação": not an event its own ordinal calls another ("Primeira votação em plenário").
+    // "a segunda audiência": not an event its own ordinal calls another ("Primeira audiência de conciliação").
     const nth = NTH.exec(plain)?.[1];
     if (nth && !rank) {
       const other = (event: TimedEvent) => {

@@ -279,11 +279,11 @@ function cellWritten(said: string, cell: string, value: number | null): number {
   const found = [...said.matchAll(FIGURE_WRITTEN)].find(
     (match) => Math.abs(Number(match[0].replace(/\./gu, "").replace(",", ".")) - value) < 1e-9,
   );
-  // Or as the cell writes it, its scale in words: "R$ 14,2 milhões".
+  // Or as the cell writes it, its scale in words: "R$ 8,0 milhões".
   return found?.index ?? (/\p{L}/u.test(cell) ? mentionAt(said, cell) : -1);
 }
 
-/** A key column of codes ("1.2", "A-3", "KR 4"): figures and marks, no word to name the row by. */
+/** A key column of codes ("A.3", "B-4", "1.2"): figures and marks, no word to name the row by. */
 const codedKey = (table: ChunkTable, key: number) => table.rows.every((cells) => !/\p{L}{3,}/u.test(cells[key] ?? ""));
 
 /** Where the sentence names a row by a text cell of its own, of two words or more, that no other row shares. */
@@ -383,7 +383,7 @@ const withoutPeriod = (header: string) => fold(header).replace(new RegExp(PERIOD
  */
 function headerWords(header: string, text: string): string[] {
   // A column of how things stand now ("Linha de base", "Situação atual") is what "hoje" and "atualmente" ask.
-  // "Meta (jun/2027)": a month its header abbreviates is named in full ("em junho").
+  // "Alvo (dez/2026)": a month its header abbreviates is named in full ("em dezembro").
   const months = [...fold(header).matchAll(/\b(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{2,4}\b/gu)].flatMap(
     (match) => stemsOf(MONTH_NAMES.find((month) => month.startsWith(match[1] ?? "-")) ?? ""),
   );
@@ -587,7 +587,7 @@ export function differenceFromCell(
       ];
   const value = (cell: { r: number; c: number }) => table.values[cell.r]?.[cell.c] ?? 0;
   const cited = [hit.passage, ...(hit.joined ? [hit.joined] : [])].map((passage) => `[${passage.n}]`).join("");
-  // A share over another figure of the same row ("a meta … do que a base"); another row's is left to the readers of
+  // A share over another figure of the same row ("o alvo … acima da partida"); another row's is left to the readers of
   // shares, which name both rows.
   if (relative) return byRow ? null : relativeDifference(table, a, b, value(a), value(b), cited, hit.passage.text);
   const [high, low] = value(a) >= value(b) ? [a, b] : [b, a];
@@ -603,8 +603,8 @@ interface CellNamed {
 }
 
 /**
- * The figure just read against the one named, as a share of the named one: "R$ 14,2 milhões" against a base of
- * "R$ 9,8 milhões" is 44,9% more. Null when the named figure is zero, or a percentage (points, not a share, part them).
+ * The figure just read against the one named, as a share of the named one: "R$ 8,0 milhões" against a starting
+ * value of "R$ 6,4 milhões" is 25% more. Null when the named figure is zero, or a percentage (points, not a share, part them).
  */
 function relativeDifference(
   table: ChunkTable,
@@ -628,7 +628,7 @@ function relativeDifference(
 /** "em percentual", "quantos por cento", "%", "percentualmente": a difference asked as a share of the other figure. */
 const RELATIVE_ASKED = /\b(?:em\s+)?(?:percentua(?:l|is)|porcentage(?:m|ns)|percentualmente)\b|\bpor\s*cento\b|%/u;
 
-/** The unit a cell's own figure is written in ("62%", "R$ 9,8 milhões", "21.400"), or null for no figure. */
+/** The unit a cell's own figure is written in ("48%", "R$ 6,4 milhões", "1.240"), or null for no figure. */
 const cellUnit = (table: ChunkTable, r: number, c: number) => parseQuantity(table.rows[r]?.[c] ?? "")?.unit ?? null;
 
 /** "que o de 2025", "do que a da etapa 2": the other side written as an article and its complement, the noun left out. */
@@ -641,7 +641,7 @@ const DIFFERENCE_WORDS =
   /\b(?:quanto|quantos|quantas|a mais|a menos|acima|abaixo|mais|menos|car[oa]s?|barat[oa]s?|diferenca|supera|superou|excede|que|do que|de|do|da)\b/gu;
 
 /** The measure a header writes in its closing parenthesis ("(mg/L)", "(R$ mil)"), folded; "" for none. */
-// "(dez/2026)", "(2027)" date a column and measure nothing: a base and its target compare across them.
+// "(mar/2026)", "(2027)" date a column and measure nothing: a starting value and its target compare across them.
 const unitOf = (header = "") => {
   const mark = fold(/\(([^)]*)\)\s*$/u.exec(header)?.[1] ?? "").trim();
   return /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(mark) && !/r\$|%/u.test(mark) ? "" : mark;

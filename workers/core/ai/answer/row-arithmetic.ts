@@ -86,7 +86,7 @@ export function rowArithmetic(question: string, row: Unit, context = ""): string
   const ofGiven = percentOfGiven(question, folded, row);
   if (ofGiven) return ofGiven;
   // A change word in the row's own name ("Redução de perdas") names the row, not a change asked.
-  // So does one a text cell of the row writes with its neighbour ("ainda não" of "Imóveis … e ainda não conectados").
+  // So does one a text cell of the row writes with its neighbour ("ainda sem" of "Clientes com cadastro e ainda sem fatura por e-mail").
   const key = foldAccents((row.table.cells[0] ?? "").toLowerCase()).trim();
   const operation = rowOperationIn(withoutCellPairs(key ? folded.replace(key, " ") : folded, row.table.cells));
   if (!operation) return null;

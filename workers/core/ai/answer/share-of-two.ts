@@ -45,9 +45,9 @@ function twoFigures(found: string) {
 }
 
 /**
- * Of a reply that gives more figures than two, the two of one sentence the question names: "Que percentual dos imóveis
- * vistoriados tinha ligação irregular?" over "vistoriou 6.480 imóveis … e encontrou 1.102 imóveis com ligação
- * irregular: 418 …". Each figure reads the words around it up to its neighbours (the part, what follows it); the pair
+ * Of a reply that gives more figures than two, the two of one sentence the question names: "Que percentual dos
+ * hidrômetros verificados tinha erro acima do tolerado?" over "verificou 3.200 hidrômetros … e encontrou 416 hidrômetros
+ * com erro acima do tolerado: 290 …". Each figure reads the words around it up to its neighbours (the part, what follows it); the pair
  * is the one whose words hold the question's, each figure some word the other lacks, the larger the whole.
  */
 function namedPair(question: string, found: string) {
@@ -82,7 +82,7 @@ function namedPair(question: string, found: string) {
         if (!own(wholeWords, partWords) || !own(partWords, wholeWords)) return;
         const score = asked.filter((stem) => wholeWords.has(stem) || partWords.has(stem)).length;
         if (score < asked.length - 1 || (best && best.score >= score)) return;
-        // Each with what it counts: "1.102 imóveis são 17% de 6.480 imóveis".
+        // Each with what it counts: "416 hidrômetros são 13% de 3.200 hidrômetros".
         const counted = (figure: FoundFigure) => ({
           ...figure,
           text: [figure.text, figure.noun].filter(Boolean).join(" "),

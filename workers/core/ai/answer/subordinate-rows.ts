@@ -7,11 +7,11 @@ import { escapeRegExp } from "./escape-regexp.ts";
 import { keyColumn, passageTables, type TableHit } from "./table-answer.ts";
 
 /**
- * A table that is a tree: each row names the row it sits under in a column of the others' codes ("Unidade | Sigla |
- * Subordinada a": "Gerência de X | GTA | SPR"). Two questions read it as one:
- * - "Quais superintendências a Diretoria X tem?": the rows right under the one named, of the kind asked (the noun its
+ * A table that is a tree: each row names the row it sits under in a column of the others' codes ("Unidade | Código |
+ * Vinculada a": "Divisão de Patrimônio | DPA | DCO"). Two questions read it as one:
+ * - "Quais departamentos a Diretoria X tem?": the rows right under the one named, of the kind asked (the noun its
  *   key opens with);
- * - "Quantos empregados ela tem, contando a própria superintendência e as gerências?": a column of figures added up over
+ * - "Quantas pessoas ele tem hoje, contando o próprio departamento e as divisões?": a column of figures added up over
  *   the row named and every row under it, the column the question's words name ("hoje" the current one).
  * The row is named by its key, its code or a person its cells name. Null unless the table has such a column and the
  * question names exactly one row and asks one of the two.
@@ -33,7 +33,7 @@ export function subordinateRows(question: string, passages: PromptPassage[]): st
   return null;
 }
 
-/** "contando a própria X e as gerências", "somando com as unidades abaixo dela", "incluindo as gerências". */
+/** "contando o próprio X e as divisões", "somando com as unidades abaixo dele", "incluindo as divisões". */
 const ADDED_UNDER = /\b(?:contando|somando|incluindo|incluidas?|incluidos?)\b/u;
 
 interface Tree {
@@ -78,7 +78,7 @@ function childrenOf(table: ChunkTable, tree: Tree, r: number): number[] {
   return table.rows.flatMap((row, c) => (c !== r && (row[tree.parent] ?? "").trim() === own ? [c] : []));
 }
 
-/** The rows right under the root whose key opens with the noun asked ("superintendências" → "Superintendência de …"). */
+/** The rows right under the root whose key opens with the noun asked ("departamentos" → "Departamento de …"). */
 function listedUnder(hit: TableHit, tree: Tree, root: number, noun: string): string | null {
   const { table } = hit;
   const key = keyColumn(table);

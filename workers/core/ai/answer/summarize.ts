@@ -135,7 +135,7 @@ export function summarize(question: string, passages: PromptPassage[], documentN
     const focused = topicSummary({ topic: subject, units, scores, asked });
     if (focused !== null) return citedOnce(focused);
   }
-  // "Resuma a Parte II" of a part whose text is in its subsections ("Admissibilidade", "Mérito", "Efeitos"): each
+  // "Resuma a Parte B" of a part whose text is in its subsections ("Cabimento", "Mérito", "Efeitos"): each
   // subsection digested, as a whole document's sections are, the part's own header lines left out.
   const parts = named.length === 1 && named[0] ? subsectionsOf(named[0], sections) : [];
   if (parts.length > 0 && asked === null) {
@@ -547,7 +547,7 @@ function tableSentence(rows: Unit[]): string {
   const figureColumns = table
     ? table.header
         .map((_, c) => c)
-        // A column of figures has them in most rows: "90 dias", "25%", "validade de 12 meses" is a column of text.
+        // A column of figures has them in most rows: "60 dias", "2% do contrato", "laboratório próprio" is a column of text.
         .filter((c) => c > 0 && table.values.filter((row) => row[c] != null).length * 3 >= table.rows.length * 2)
     : [];
   const periods = table ? periodColumns(table) : [];

@@ -458,7 +458,7 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const byName = new RegExp(`(?<![\\p{L}\\d])${proper}(?![\\p{L}\\d])`, "u").exec(written);
     if (byName) return byName.index;
   }
-  // "Resultado técnico (déficit)" named by the noun its parenthesis gives as its other name ("o déficit"); not by a
+  // "Resultado acumulado (prejuízo)" named by the noun its parenthesis gives as its other name ("o prejuízo"); not by a
   // participle or an adjective there ("(estimado)", "(mensal)"), which qualifies the row rather than naming it.
   // Nor a person's post after her name ("Caio Luz (almoxarife)").
   const alias = /^\s*(\p{Ll}[\p{Ll}-]{3,})\s*$/u.exec(inParentheses)?.[1];
@@ -940,7 +940,7 @@ function show(value: number, format: ColumnFormat): string {
   // So is an amount per a measure: "R$ 4,30/m³", not "R$ 4,3/m³".
   if (format.prefix.startsWith("R$") && format.suffix.startsWith("/") && !Number.isInteger(value))
     return `${formatQuantity(value, "money")}${format.suffix}`;
-  // A sign goes before the currency: "−R$ 65.520 mil", not "R$ -65.520 mil".
+  // A sign goes before the currency: "−R$ 7.820 mil", not "R$ -7.820 mil".
   if (format.prefix && value < 0) return `−${format.prefix}${formatQuantity(-value, format.unit)}${format.suffix}`;
   return `${format.prefix}${formatQuantity(value, format.unit)}${format.suffix}`;
 }
@@ -1245,7 +1245,7 @@ function filterAtFigure(question: string, table: ChunkTable, headerScores: numbe
     // they bound none of its cells.
     const written = `${match[0]}${/^\s*[\d.,]+\s*\p{L}*/u.exec(folded.slice(at))?.[0] ?? ""}`.trim();
     if (foldAccents((table.header[column] ?? "").toLowerCase()).includes(written)) continue;
-    // Nor does a row's name that writes the bound ("Inadimplência acima de 90 dias"): it names that row.
+    // Nor does a row's name that writes the bound ("Pedidos pendentes há mais de 30 dias"): it names that row.
     if (phraseInCells(table, written)) continue;
     return { column, above, inclusive, value };
   }
@@ -1402,7 +1402,7 @@ function equalityIn(folded: string, table: ChunkTable, headerScores: number[]): 
   return null;
 }
 
-/** Whether a cell of text writes the phrase of a figure ("de 90 dias" in "Inadimplência acima de 90 dias, …"). */
+/** Whether a cell of text writes the phrase of a figure ("de 30 dias" in "Pedidos pendentes há mais de 30 dias"). */
 function phraseInCells(table: ChunkTable, written: string): boolean {
   if (!/\d\s*\p{L}/u.test(written)) return false;
   return table.rows.some((row, r) =>
@@ -1548,7 +1548,7 @@ function unitSaid(folded: string, header: string): boolean {
   const words = folded.split(/[^\p{L}\d³]+/u).filter(Boolean);
   const said = words.flatMap((word, i) => [word, `${word} ${words[i + 1] ?? ""}`.trim()]);
   const counted = words.filter((_, i) => /^(?:quant[oa]s|em)$/.test(words[i - 1] ?? ""));
-  // "em m³ por dia" writes the header's "(m³/dia)" with its slash in words.
+  // "em m³ por mês" writes the header's "(m³/mês)" with its slash in words.
   const slashed = folded.replace(/\s+por\s+/gu, "/");
   const written = (unit: string) => {
     const plain = foldAccents(unit.toLowerCase()).trim();
@@ -1953,7 +1953,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     .filter(({ at, r }) => Number.isFinite(at) && !excluded.includes(r))
     .sort((a, b) => a.at - b.at)
     .map(({ r }) => r);
-  // "o déficit do plano": a word that only complements the one naming a row ("plano", which another row's name holds)
+  // "o prejuízo do fundo": a word that only complements the one naming a row ("fundo", which another row's name holds)
   // names no second row.
   const complements = rows.filter((r, i) =>
     rows.slice(0, i).some((first) => COMPLEMENT_OF_WORD.test(folded.slice(mentions[first], mentions[r]))),
@@ -2335,7 +2335,7 @@ function read(hit: TableHit, rank: number, question: string, usage: string, carr
     ...(wantsDate ? byKind("date").slice(0, 1) : []),
   ];
   if (operation === "sum" && summedUnderBound !== undefined) columns.splice(0, columns.length, summedUnderBound);
-  // "Quantas vagas há entre a lotação atual e a aprovada?" of one row: how many lie between its two figures named.
+  // "Quantos pedidos há entre a partida e o alvo?" of one row: how many lie between its two figures named.
   if (
     !operation &&
     rows.length === 1 &&
@@ -4672,7 +4672,7 @@ function changeAnswer(reading: Reading, operation: TableOperation, passing: numb
   const sign = reading.change === "up" ? -1 : 1;
   const chosen = reading.rows.length > 0 ? reading.rows : passing;
   const format = withCellsUnit(table, chosen, pair, columnFormat(table, earlier));
-  // A row of losses written below zero ("−81.300" of a deficit) rises and falls by its size.
+  // A row of losses written below zero ("−7.820" of a loss) rises and falls by its size.
   const bySize = chosen.every((r) => (table.values[r]?.[earlier] ?? 0) < 0 && (table.values[r]?.[later] ?? 0) < 0);
   const deltas = chosen.flatMap((r) => {
     const first = table.values[r]?.[earlier];

@@ -6,9 +6,9 @@ import { replySentences } from "./previous-answer.ts";
 import { type Unit, unitsOf } from "./passage-units.ts";
 
 /**
- * "Quanto isso dá em reais?" after "A multa … é 20 UFM": an amount written in a unit of account (a municipal fiscal
- * unit, an index) that a sentence of the documents prices ("a UFM vale R$ 46,90", "1 UFIR = R$ 3,20"), converted at
- * that price. The count comes from the question itself ("150 UFM em reais") or the last reply's first sentence. Where
+ * "E em reais, quanto fica?" after "A multa … é 80 URM": an amount written in a unit of account (a municipal fiscal
+ * unit, an index) that a sentence of the documents prices ("a URM vale R$ 52,40", "1 UFIR = R$ 3,20"), converted at
+ * that price. The count comes from the question itself ("35 URM em reais") or the last reply's first sentence. Where
  * several sentences price the unit, the one of the year the question names. Null unless reais are asked and exactly
  * one price fits.
  */
@@ -31,14 +31,14 @@ export function unitInMoney(question: string, previous: string | undefined, pass
 /** Reais asked: "em reais", "quantos reais", "em R$", "em dinheiro". */
 const MONEY_ASKED = /\b(?:em|quantos)\s+reais\b|\bem\s+r\$|\bem dinheiro\b/u;
 
-/** A count in a unit of account, written as its capitals: "20 UFM", "1.500 UFIRs". */
+/** A count in a unit of account, written as its capitals: "80 URM", "1.500 UFIRs". */
 function amountIn(text: string): { count: number; unit: string } | null {
   const found = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s+(\p{Lu}{2,6})s?(?![\p{L}\d])/u.exec(text);
   const count = found?.[1] ? parseNumberPtBr(found[1]) : null;
   return found?.[2] && count !== null && count > 0 ? { count, unit: found[2] } : null;
 }
 
-/** The sentences that price the unit: "(UFM) vale R$ 46,90", "UFM: R$ 46,90", "1 UFM = R$ 46,90", "UFM equivale a R$ …". */
+/** The sentences that price the unit: "(URM) vale R$ 52,40", "URM: R$ 52,40", "1 URM = R$ 52,40", "URM equivale a R$ …". */
 function pricesOf(unit: string, units: Unit[]): { value: number; unit: Unit }[] {
   const priced = new RegExp(
     String.raw`(?<![\p{L}])\(?${escapeRegExp(unit)}\)?[^.;\n]{0,40}?(?:\bvale\b|\bvaler[áa]\b|\bequivale a\b|\bcorresponde a\b|=|:)\s*R\$\s*(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)`,
