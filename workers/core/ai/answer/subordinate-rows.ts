@@ -4,7 +4,7 @@ import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { capitalised, definiteArticle, nounForm, singularOf } from "./agreement.ts";
 import { escapeRegExp } from "./escape-regexp.ts";
-import { keyColumn, passageTables, type TableHit } from "./table-answer.ts";
+import { keyColumn, passageTables, personBeforePost, type TableHit } from "./table-answer.ts";
 
 /**
  * A table that is a tree: each row names the row it sits under in a column of the others' codes ("Unidade | Código |
@@ -67,10 +67,8 @@ function rowNamed(table: ChunkTable, r: number, code: number, folded: string): b
     new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(foldAccents(text.toLowerCase()))}(?![\\p{L}\\d])`, "u").test(folded);
   const row = table.rows[r] ?? [];
   const key = (row[keyColumn(table)] ?? "").trim();
-  const person = row.map(
-    (cell) => /^(\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,4}),/u.exec(cell.trim())?.[1],
-  );
-  return whole(key) || whole((row[code] ?? "").trim()) || person.some((name) => name !== undefined && whole(name));
+  const people = row.flatMap((cell) => personBeforePost(cell) ?? []);
+  return whole(key) || whole((row[code] ?? "").trim()) || people.some(whole);
 }
 
 function childrenOf(table: ChunkTable, tree: Tree, r: number): number[] {

@@ -413,7 +413,7 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   const at = writtenMention(cell, foldedQuestion, question);
   if (at >= 0) return at;
   // "Ana Lima Prado, gerente de Cobrança": a person and her post, named by her name written whole.
-  const person = /^(\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,4}),\s*\p{Ll}/u.exec(cell.trim())?.[1];
+  const person = personBeforePost(cell);
   if (person) {
     const byName = new RegExp(
       `(?<![\\p{L}\\d])${escapeRegExp(foldAccents(person.toLowerCase()))}(?![\\p{L}\\d])`,
@@ -475,6 +475,11 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
   // "B — Encosta" named by its letter alone ("o trecho B"), as a key of one capital letter is.
   const letter = /^(\p{Lu})\s*[—–-]\s*\p{L}/u.exec(cell.trim())?.[1];
   return letter ? letterMention(letter, written) : -1;
+}
+
+/** The person a cell names before her post, "Ana Lima Prado, gerente de Cobrança" → "Ana Lima Prado"; else null. */
+export function personBeforePost(cell: string): string | null {
+  return /^(\p{Lu}\p{Ll}+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}\p{Ll}+){1,4}),\s*\p{Ll}/u.exec(cell.trim())?.[1] ?? null;
 }
 
 /**
