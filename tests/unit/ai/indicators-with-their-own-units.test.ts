@@ -33,7 +33,7 @@ describe("a panel of indicators, each row in its own unit", () => {
     const [, reply = ""] = offlineConversation(
       passages,
       "Qual é o alvo de receita recuperada em renegociações?",
-      "E em percentual, isso fica quanto acima da partida?",
+      "Isso fica quanto acima da partida, em percentual?",
     );
     // (8,0 − 6,4) ÷ 6,4 = 25%.
     expect(reply).toContain("25%");

@@ -60,8 +60,8 @@ describe("what a pronoun stands for", () => {
   it("a topic set before the question, taken up by a pronoun that agrees with it", () => {
     const prior = turn("Qual é a vazão da bomba B-2?", "A vazão da bomba B-2 é 40 L/s [1].");
     expect(
-      standaloneQuestion("Outra coisa, e o reservatório da estação Jurema, qual é a capacidade dele?", prior).text,
-    ).toBe("Qual é a capacidade do reservatório da estação Jurema?");
+      standaloneQuestion("Outra coisa, e o reservatório da estação Jurema, qual é o volume dele?", prior).text,
+    ).toBe("Qual é o volume do reservatório da estação Jurema?");
     expect(standaloneQuestion("E a adutora nova, quando ela entra em operação?", prior).text).toBe(
       "Quando a adutora nova entra em operação?",
     );

@@ -458,7 +458,7 @@ function cellMention(cell: string, foldedQuestion: string, question: Set<string>
     const byName = new RegExp(`(?<![\\p{L}\\d])${proper}(?![\\p{L}\\d])`, "u").exec(written);
     if (byName) return byName.index;
   }
-  // "Resultado acumulado (prejuízo)" named by the noun its parenthesis gives as its other name ("o prejuízo"); not by a
+  // "Resultado acumulado (prejuízo)" named by the noun its parenthesis gives as its other name, written alone; not by a
   // participle or an adjective there ("(estimado)", "(mensal)"), which qualifies the row rather than naming it.
   // Nor a person's post after her name ("Caio Luz (almoxarife)").
   const alias = /^\s*(\p{Ll}[\p{Ll}-]{3,})\s*$/u.exec(inParentheses)?.[1];
