@@ -1,6 +1,6 @@
 import { CHANGE_WORD } from "./change-words.ts";
 import type { PromptPassage } from "#core/chat/agent-context.ts";
-import { type ChunkTable, formatQuantity, parseQuantity } from "#core/documents/tables.ts";
+import { type ChunkTable, formatQuantity } from "#core/documents/tables.ts";
 import { analyze } from "#core/search/text-analysis.ts";
 import { foldAccents } from "#isomorphic/text/normalize-text.ts";
 import { capitalised, definiteArticle, nounForm, singularOf } from "./agreement.ts";
@@ -10,6 +10,7 @@ import { operationIn } from "./question-shape.ts";
 import { REFUSED, replySentences } from "./previous-answer.ts";
 import {
   cellText,
+  cellUnit,
   columnValue,
   isTotalRow,
   keyColumn,
@@ -627,9 +628,6 @@ function relativeDifference(
 
 /** "em percentual", "quantos por cento", "%", "percentualmente": a difference asked as a share of the other figure. */
 const RELATIVE_ASKED = /\b(?:em\s+)?(?:percentua(?:l|is)|porcentage(?:m|ns)|percentualmente)\b|\bpor\s*cento\b|%/u;
-
-/** The unit a cell's own figure is written in ("48%", "R$ 6,4 milhões", "1.240"), or null for no figure. */
-const cellUnit = (table: ChunkTable, r: number, c: number) => parseQuantity(table.rows[r]?.[c] ?? "")?.unit ?? null;
 
 /** "que o de 2025", "do que a da etapa 2": the other side written as an article and its complement, the noun left out. */
 const ELLIPTICAL_OTHER = /\bque\s+(?:o|a|os|as)\s+d[eoa]s?\s/u;

@@ -4216,9 +4216,14 @@ function figure(table: ChunkTable, r: number, c: number, format: ColumnFormat): 
   const value = table.values[r]?.[c];
   if (value === null || value === undefined) return null;
   // A column whose rows measure different things (a base and a target per indicator) leaves the unit to each cell:
-  // "62%" is a percentage there, though the column holds counts and amounts too.
-  const own = format.unit === null || format.unit === "number" ? parseQuantity(table.rows[r]?.[c] ?? "")?.unit : null;
+  // "48%" is a percentage there, though the column holds counts and amounts too.
+  const own = format.unit === null || format.unit === "number" ? cellUnit(table, r, c) : null;
   return { label: distinctKey(table, r), value, unit: own === "percent" || own === "money" ? own : format.unit };
+}
+
+/** The unit a cell's own figure is written in ("48%", "R$ 6,4 milhões", "1.240"), or null for no figure. */
+export function cellUnit(table: ChunkTable, r: number, c: number): QuantityUnit | null {
+  return parseQuantity(table.rows[r]?.[c] ?? "")?.unit ?? null;
 }
 
 function numericColumns(table: ChunkTable, preferred: number[]): number[] {
